@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** GET /organization/1: the organisation's public profile, shown also to visitors of the portal. */
+export const organizationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['public', 'private']),
+  documentNumber: z.string(),
+  telephones: z.array(z.object({ number: z.string() })),
+  address: z.object({
+    street: z.string(),
+    number: z.string(),
+    neighborhood: z.string(),
+    city: z.object({ name: z.string() }),
+    state: z.object({ name: z.string() }),
+    zip: z.string(),
+  }),
+  logoLink: z.string().nullable(),
+  primary_color: z.string().nullable(),
+  is_ged_module_enabled: z.boolean(),
+  is_govbr_login_enable: z.boolean(),
+  is_moodle_enabled: z.boolean(),
+  ged_app_url: z.string().nullable(),
+  limit_days_to_first_login: z.number().int(),
+  paperPrice: z.number(),
+  printPrice: z.number(),
+  support_url: z.string().nullable(),
+  privacy_url: z.string().nullable(),
+  terms_url: z.string().nullable(),
+});
+export type Organization = z.infer<typeof organizationSchema>;

@@ -1,0 +1,24 @@
+// Display formats of §9: dates DD/MM/YYYY and HH:mm in the user's local time, and document
+// numbers masked with the middle hidden (§5).
+import dayjs from 'dayjs';
+import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+
+export const formatDate = (value: string | number | Date): string => dayjs(value).format('DD/MM/YYYY');
+export const formatTime = (value: string | number | Date): string => dayjs(value).format('HH:mm');
+export const formatDateTime = (value: string | number | Date): string => dayjs(value).format('DD/MM/YYYY HH:mm');
+
+/** 529.***.***-25 and 11.***.***\/0001-81: the first and last groups stay readable, like a receipt. */
+export function maskDocumentNumber(value: string | null | undefined): string {
+  const raw = (value ?? '').replace(/[.\-/\s]/g, '');
+  if (/^\d{11}$/.test(raw)) {
+    const [first, , , last] = formatCpf(raw).split(/[.-]/);
+    return `${first}.***.***-${last}`;
+  }
+  if (/^[\dA-Za-z]{12}\d{2}$/.test(raw) && raw.length === 14) {
+    const formatted = formatCnpj(raw.toUpperCase(), { version: 2 });
+    const [head, tail] = formatted.split('/');
+    const [first] = (head ?? '').split('.');
+    return `${first}.***.***/${tail}`;
+  }
+  return value ?? '';
+}

@@ -1,0 +1,110 @@
+// The one IPC contract. Each operation names its channel, the zod schema its argument must pass
+// in main, and the schema of the value it resolves to. src-preload exposes exactly this (through
+// createBridge), src-main registers a handler for every operation, and the web build implements
+// the same Bridge type with desktop capabilities reported absent.
+import { z } from 'zod';
+import type { IpcResult } from './result';
+
+export type Operation<Args extends z.ZodType, Result extends z.ZodType> = {
+  channel: string;
+  args: Args;
+  result: Result;
+};
+const op = <Args extends z.ZodType, Result extends z.ZodType>(
+  channel: string,
+  args: Args,
+  result: Result,
+): Operation<Args, Result> => ({ channel, args, result });
+
+const noArgs = z.undefined();
+
+export const appInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  platform: z.enum(['desktop', 'web']),
+  os: z.string(),
+  capabilities: z.object({
+    secureStorage: z.boolean(),
+    signer: z.boolean(),
+    offlineCache: z.boolean(),
+    drafts: z.boolean(),
+  }),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+/** An http(s) address without credentials, query or fragment, kept without a trailing slash. */
+export const serverUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
+    } catch {
+      return false;
+    }
+  })
+  .transform((value) => {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  });
+
+export const settingsSchema = z.object({ serverUrl: z.string() });
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingsPatchSchema = z.object({ serverUrl: serverUrlSchema.optional() }).strict();
+
+export const inboxTypeSchema = z.enum(['sector', 'personal']);
+export type InboxType = z.infer<typeof inboxTypeSchema>;
+
+export const storedSessionSchema = z
+  .object({
+    token: z.string().min(1).max(1024),
+    connectedSector: z.object({ id: z.number().int().positive(), name: z.string().max(255) }).nullable(),
+    inboxType: inboxTypeSchema,
+  })
+  .strict();
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+export const ipcContract = {
+  app: {
+    info: op('app:info', noArgs, appInfoSchema),
+  },
+  settings: {
+    get: op('settings:get', noArgs, settingsSchema),
+    update: op('settings:update', settingsPatchSchema, settingsSchema),
+  },
+  session: {
+    load: op('session:load', noArgs, storedSessionSchema.nullable()),
+    /** persisted is false when the OS offers no secure storage: the session then lives in memory only. */
+    save: op('session:save', storedSessionSchema, z.object({ persisted: z.boolean() })),
+    clear: op('session:clear', noArgs, z.null()),
+  },
+} as const;
+
+export type IpcContract = typeof ipcContract;
+
+type Method<O> =
+  O extends Operation<infer Args, infer Result>
+    ? undefined extends z.input<Args>
+      ? () => Promise<IpcResult<z.output<Result>>>
+      : (arg: z.input<Args>) => Promise<IpcResult<z.output<Result>>>
+    : never;
+
+/** What the renderer sees: the contract's namespaces, each operation a function returning a result. */
+export type Bridge = { [Namespace in keyof IpcContract]: { [Name in keyof IpcContract[Namespace]]: Method<IpcContract[Namespace][Name]> } };
+
+export type ContractEntry = { namespace: string; name: string } & Operation<z.ZodType, z.ZodType>;
+
+export function contractEntries(): ContractEntry[] {
+  return Object.entries(ipcContract).flatMap(([namespace, operations]) =>
+    Object.entries(operations as Record<string, Operation<z.ZodType, z.ZodType>>).map(([name, operation]) => ({
+      namespace,
+      name,
+      ...operation,
+    })),
+  );
+}
+
+/** The global name under which the preload exposes the bridge. */
+export const BRIDGE_GLOBAL = 'gdoc';

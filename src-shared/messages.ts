@@ -1,0 +1,247 @@
+// Every piece of text a user can see, in pt-BR, for every process (renderer, main and the
+// reference server whose messages the client shows as they come). Wording follows the spec
+// catalogue; accents the spec dropped are restored. Functions take the variable parts.
+
+export const messages = {
+  app: {
+    name: 'GDoc',
+    staffTitle: 'GDoc — Área do servidor',
+    citizenTitle: 'Portal do Cidadão',
+    loading: 'Carregando…',
+    retry: 'Tentar novamente',
+    close: 'Fechar',
+    cancel: 'Cancelar',
+    save: 'Salvar',
+    back: 'Voltar',
+    skipToContent: 'Pular para o conteúdo',
+    unavailableOnWeb: 'Recurso disponível apenas no aplicativo desktop.',
+  },
+
+  validation: {
+    required: 'Campo obrigatório',
+    email: 'Email inválido',
+    password: 'Senha deve conter 8 dígitos e deve ser composta por letras e números',
+    confirmed: 'senha não se coincidem',
+    min: (length: number) => `Mínimo ${length} caracteres`,
+    max: (length: number) => `Máximo ${length} caracteres`,
+    cpf: 'CPF inválido',
+    cnpj: 'CNPJ inválido',
+    cpfCnpj: 'CPF ou CNPJ inválido',
+    cellphone: 'Número de telefone inválido',
+    birthday: 'Data nascimento inválida',
+    numeric: 'Somente números',
+    initials: (length: number) => `Somente letras e deve ter exatamente ${length} caracteres`,
+    fullName: 'O nome completo deve conter pelo menos um nome e um sobrenome válidos.',
+    cpfOrEmail: 'Informe um CPF, CNPJ ou e-mail válido',
+    invalid: 'Valor inválido',
+  },
+
+  login: {
+    title: 'Acesso do servidor',
+    subtitle: 'Entre com seu CPF ou e-mail e sua senha.',
+    identifier: 'CPF ou e-mail',
+    identifierPlaceholder: '000.000.000-00 ou nome@orgao.gov.br',
+    password: 'Senha',
+    submit: 'Entrar',
+    submitting: 'Entrando…',
+    defaultError: 'Erro ao autenticar',
+    invalidCredentials: 'Credenciais inválidas',
+    certificateNotAuthorized: 'Certificado não possui autorização de login',
+    completeLoginError: 'Erro ao completar login',
+    citizenPortalLink: 'Sou cidadão: acessar o Portal do Cidadão',
+    sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
+  },
+
+  citizenLogin: {
+    title: 'Entrar no Portal do Cidadão',
+    subtitle: 'Acompanhe suas solicitações e fale com a prefeitura.',
+    identifier: 'CPF, CNPJ ou e-mail',
+    identifierPlaceholder: '000.000.000-00 ou seu@email.com',
+  },
+
+  session: {
+    disabledUserTitle: 'Usuário desativado',
+    disabledUserText:
+      'Seu acesso foi desativado pela administração do órgão. Procure o responsável pelo seu setor para reativá-lo.',
+    disabledUserAction: 'Voltar para o login',
+    logout: 'Sair',
+  },
+
+  menu: {
+    label: 'Menu principal',
+    openDrawer: 'Abrir menu de navegação',
+    drawerTitle: 'Navegação',
+    workQueue: 'Fila de Trabalho',
+    workQueueSector: 'Setor',
+    workQueuePersonal: 'Pessoal',
+    documents: 'Documentos',
+    newDocument: 'Novo Documento',
+    searchDocuments: 'Localizar Documentos',
+    signatures: 'Assinaturas',
+    dtt: 'DTT',
+    parking: 'Estacionamento',
+    traffic: 'Tráfego',
+    license: 'Licença',
+    ged: 'GED',
+    settings: 'Configurações',
+    audit: 'Auditoria',
+    internalUsers: 'Usuários internos',
+    externalUsers: 'Usuários externos',
+    sectors: 'Setores',
+    organization: 'Organização',
+    subjects: 'Assuntos',
+    broadcastLists: 'Listas de transmissão',
+    services: 'Serviços',
+  },
+
+  profileMenu: {
+    open: 'Abrir menu do perfil',
+    profile: 'Perfil',
+    changeSector: 'Alterar Setor',
+    mySector: 'Meu Setor',
+    learning: 'Aprendizagem',
+    support: 'Falar com suporte',
+    usageStatistics: 'Estatística de uso',
+    reports: 'Relatórios',
+    logout: 'Sair',
+    connectedSector: 'Setor conectado',
+  },
+
+  changeSector: {
+    title: 'Alterar Setor',
+    label: 'Setor',
+    placeholder: 'Selecione o setor',
+    submit: 'Alterar',
+    success: 'Setor alterado com sucesso',
+    error: 'Erro alterar setor',
+    loadError: 'Não foi possível carregar seus setores.',
+    empty: 'Nenhuma opção disponível',
+  },
+
+  notFound: {
+    title: 'Página não encontrada',
+    text: 'O endereço acessado não existe ou foi removido.',
+    showLog: 'Mostrar log',
+    logTitle: 'Log',
+    previousUrl: 'URL anterior',
+    currentUrl: 'URL atual',
+    date: 'Data',
+    loggedUser: 'Usuário logado',
+    none: '—',
+    back: 'Voltar',
+  },
+
+  forbidden: {
+    title: 'Acesso negado',
+    text: 'Você não tem permissão para acessar esta página.',
+    back: 'Voltar',
+    tabTooltip: 'Você não tem permissão para acessar esta seção',
+  },
+
+  unavailable: {
+    title: 'Em implantação',
+    text: 'Esta área ainda não está disponível nesta versão do aplicativo.',
+  },
+
+  workspace: {
+    sectorTitle: 'Fila de Trabalho — Setor',
+    personalTitle: 'Fila de Trabalho — Pessoal',
+    connectedAs: (sector: string) => `Conectado ao setor ${sector}`,
+    personalInbox: 'Caixa pessoal',
+    comingSoon: 'A lista de tarefas chega na próxima versão.',
+  },
+
+  updateContact: {
+    title: 'Atualize seus contatos',
+    text: 'Confirme seu e-mail e celular para continuar usando o sistema.',
+    email: 'E-mail',
+    cellphone: 'Celular',
+    cellphonePlaceholder: '(00) 90000-0000',
+    submit: 'Salvar contatos',
+    success: 'Contatos atualizados com sucesso',
+    error: 'Erro ao atualizar contatos',
+  },
+
+  updatePassword: {
+    title: 'Atualize sua senha',
+    text: 'Por segurança, defina uma nova senha para continuar.',
+    newUserText: 'Bem-vindo! Defina uma nova senha para o seu primeiro acesso.',
+    currentPassword: 'Senha atual',
+    password: 'Nova senha',
+    confirmation: 'Confirme a nova senha',
+    submit: 'Salvar senha',
+    success: 'Senha atualizada com sucesso',
+    error: 'Erro ao atualizar senha',
+  },
+
+  profile: {
+    title: 'Perfil',
+    name: 'Nome',
+    cpf: 'CPF',
+    email: 'E-mail',
+    cellphone: 'Celular',
+    sectors: 'Setores',
+    primarySector: 'principal',
+    newUserNotice: 'Primeiro acesso: defina sua senha abaixo.',
+  },
+
+  citizen: {
+    home: 'Home',
+    myRequests: 'Minhas solicitações',
+    myProfile: 'Meu Perfil',
+    logout: 'Sair',
+    login: 'Entrar',
+    navigation: 'Navegação',
+    services: 'Serviços',
+    serviceLetter: 'Carta de Serviço',
+    authenticity: 'Autenticidade de Documentos',
+    transparency: 'Transparência',
+    lai: 'LAI - Acesso à Informação',
+    privacy: 'Política de privacidade',
+    terms: 'Termos de uso',
+    openMenu: 'Abrir menu',
+    welcome: (name: string) => `Olá, ${name}`,
+    welcomeGuest: 'Bem-vindo ao Portal do Cidadão',
+    homeText: 'Abra solicitações, acompanhe o andamento e confira a autenticidade de documentos.',
+    homeLoggedOut: 'Entre para acompanhar suas solicitações.',
+    address: 'Endereço',
+    phone: 'Telefone',
+  },
+
+  format: {
+    dateInvalid: 'Data inválida',
+  },
+
+  // Messages the reference server answers with; the client shows them as they come.
+  server: {
+    invalidCredentials: 'Credenciais inválidas',
+    disabledUser: 'Usuário desativado. Procure a administração do órgão.',
+    unauthenticated: 'Não autenticado',
+    forbidden: 'Você não tem permissão para esta ação',
+    notFound: 'Recurso não encontrado',
+    invalidBody: 'Os dados enviados são inválidos',
+    malformedJson: 'O corpo da requisição não é um JSON válido',
+    staffOnly: 'Este acesso é exclusivo para servidores. Cidadãos devem entrar pelo Portal do Cidadão.',
+    citizenOnly: 'Este acesso é exclusivo para cidadãos. Servidores devem entrar pelo aplicativo do servidor.',
+    tooManyAttempts: 'Muitas tentativas seguidas. Aguarde um minuto e tente novamente.',
+    currentPasswordWrong: 'Senha atual incorreta',
+    emailTaken: 'E-mail existente ou inválido',
+    internalError: 'Erro interno do servidor',
+    loggedOut: 'Sessão encerrada',
+    exactlyOneIdentifier: 'Informe o CPF/CNPJ ou o e-mail',
+    invalidLoginType: 'Tipo de login não suportado',
+  },
+
+  ipc: {
+    invalidArgument: 'Dados inválidos enviados ao aplicativo.',
+    forbiddenSender: 'Origem não autorizada.',
+    unknownChannel: 'Operação desconhecida.',
+    internal: 'Erro interno do aplicativo.',
+    unavailable: 'Recurso disponível apenas no aplicativo desktop.',
+    encryptionUnavailable:
+      'O armazenamento seguro do sistema não está disponível: a sessão será mantida apenas enquanto o aplicativo estiver aberto.',
+    invalidServerUrl: 'Endereço do servidor inválido. Use http:// ou https://.',
+  },
+} as const;
+
+export type Messages = typeof messages;
