@@ -8,6 +8,7 @@ export const messages = {
     staffTitle: 'GDoc — Área do servidor',
     citizenTitle: 'Portal do Cidadão',
     loading: 'Carregando…',
+    loadError: 'Não foi possível falar com o servidor. Verifique sua conexão.',
     retry: 'Tentar novamente',
     close: 'Fechar',
     cancel: 'Cancelar',
@@ -52,11 +53,19 @@ export const messages = {
     sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
   },
 
+  serverSettings: {
+    toggle: 'Configurar servidor',
+    label: 'Endereço do servidor',
+    description: 'Informado pela equipe de TI do órgão, por exemplo https://gdoc.prefeitura.gov.br',
+  },
+
   citizenLogin: {
     title: 'Entrar no Portal do Cidadão',
     subtitle: 'Acompanhe suas solicitações e fale com a prefeitura.',
     identifier: 'CPF, CNPJ ou e-mail',
     identifierPlaceholder: '000.000.000-00 ou seu@email.com',
+    signup: 'Cadastro',
+    verifyAccount: 'Verificação de conta',
   },
 
   session: {
@@ -208,6 +217,10 @@ export const messages = {
     phone: 'Telefone',
   },
 
+  toasts: {
+    learningRedirectError: 'Erro ao redirecionar a plataforma EAD',
+  },
+
   format: {
     dateInvalid: 'Data inválida',
   },
@@ -223,13 +236,43 @@ export const messages = {
     malformedJson: 'O corpo da requisição não é um JSON válido',
     staffOnly: 'Este acesso é exclusivo para servidores. Cidadãos devem entrar pelo Portal do Cidadão.',
     citizenOnly: 'Este acesso é exclusivo para cidadãos. Servidores devem entrar pelo aplicativo do servidor.',
-    tooManyAttempts: 'Muitas tentativas seguidas. Aguarde um minuto e tente novamente.',
+    tooManyAttempts: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
     currentPasswordWrong: 'Senha atual incorreta',
     emailTaken: 'E-mail existente ou inválido',
     internalError: 'Erro interno do servidor',
     loggedOut: 'Sessão encerrada',
     exactlyOneIdentifier: 'Informe o CPF/CNPJ ou o e-mail',
     invalidLoginType: 'Tipo de login não suportado',
+    badRequest: 'Requisição inválida',
+    unsupportedMediaType: 'Envie os dados no formato JSON (Content-Type: application/json).',
+    bodyTooLarge: 'Os dados enviados excedem o tamanho máximo permitido.',
+    ready: (url: string) => `GDoc servidor de referência em ${url}`,
+    databaseTooNew: (found: number, known: number) =>
+      `O banco de dados está na versão ${found}, mais nova que a versão ${known} conhecida por este servidor. Atualize o servidor ou use outra pasta de dados.`,
+    invalidOption: (option: string, value: string) => `Opção inválida: ${option} ${value}`,
+    webDirWithoutIndex: (dir: string) => `A pasta ${dir} não contém index.html.`,
+    startFailed: 'Não foi possível iniciar o servidor de referência.',
+  },
+
+  desktopMenu: {
+    edit: 'Editar',
+    undo: 'Desfazer',
+    redo: 'Refazer',
+    cut: 'Recortar',
+    copy: 'Copiar',
+    paste: 'Colar',
+    selectAll: 'Selecionar tudo',
+    view: 'Exibir',
+    reload: 'Recarregar',
+    devTools: 'Ferramentas do desenvolvedor',
+    window: 'Janela',
+    minimize: 'Minimizar',
+    close: 'Fechar janela',
+    about: 'Sobre o GDoc',
+    hide: 'Ocultar o GDoc',
+    hideOthers: 'Ocultar os demais',
+    unhide: 'Mostrar todos',
+    quit: 'Sair do GDoc',
   },
 
   ipc: {
@@ -240,7 +283,7 @@ export const messages = {
     unavailable: 'Recurso disponível apenas no aplicativo desktop.',
     encryptionUnavailable:
       'O armazenamento seguro do sistema não está disponível: a sessão será mantida apenas enquanto o aplicativo estiver aberto.',
-    invalidServerUrl: 'Endereço do servidor inválido. Use http:// ou https://.',
+    invalidServerUrl: 'Endereço do servidor inválido. Use https:// (http:// só para 127.0.0.1 ou localhost).',
   },
 } as const;
 

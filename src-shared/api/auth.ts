@@ -27,7 +27,7 @@ export const passwordLoginDataSchema = z
       .refine(isValidCpfOrCnpj, v.cpfCnpj)
       .transform((value) => (/[A-Za-z]/.test(value) ? value.replace(/[.\-/\s]/g, '').toUpperCase() : onlyDigits(value)))
       .optional(),
-    email: z.string().trim().min(1).refine(isValidEmail, v.email).transform((value) => value.toLowerCase()).optional(),
+    email: z.string().trim().min(1).max(255).refine(isValidEmail, v.email).transform((value) => value.toLowerCase()).optional(),
     password: z.string().min(1).max(200),
   })
   .refine((data) => (data.cpf_cnpj === undefined) !== (data.email === undefined), {

@@ -32,7 +32,13 @@ export const appInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
-/** An http(s) address without credentials, query or fragment, kept without a trailing slash. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The API server: https, or plain http only on this machine (the app is served from a secure
+ * origin, so Chromium blocks http elsewhere as mixed content, and a token must not cross a
+ * network in clear). No credentials, query or fragment; kept without a trailing slash.
+ */
 export const serverUrlSchema = z
   .string()
   .trim()
@@ -40,7 +46,8 @@ export const serverUrlSchema = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash;
+      const scheme = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+      return scheme && !url.username && !url.password && !url.search && !url.hash;
     } catch {
       return false;
     }

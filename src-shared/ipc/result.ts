@@ -14,3 +14,23 @@ export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError
 
 export const ok = <T>(value: T): IpcResult<T> => ({ ok: true, value });
 export const fail = <T = never>(code: IpcErrorCode, message: string): IpcResult<T> => ({ ok: false, error: { code, message } });
+
+// A record, so that adding a code to IpcErrorCode without listing it here fails to compile.
+const errorCodes: Record<IpcErrorCode, true> = {
+  'invalid-argument': true,
+  'forbidden-sender': true,
+  'unknown-channel': true,
+  unavailable: true,
+  'encryption-unavailable': true,
+  internal: true,
+};
+
+/** Whether a value that crossed a process boundary has the shape of a result. */
+export function isIpcResult(value: unknown): value is IpcResult<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { ok?: unknown; value?: unknown; error?: unknown };
+  if (candidate.ok === true) return 'value' in candidate;
+  if (candidate.ok !== false || typeof candidate.error !== 'object' || candidate.error === null) return false;
+  const error = candidate.error as { code?: unknown; message?: unknown };
+  return typeof error.code === 'string' && Object.hasOwn(errorCodes, error.code) && typeof error.message === 'string';
+}

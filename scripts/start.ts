@@ -1,0 +1,80 @@
+// `npm start`: build, start the reference server with the demo organisation, then the desktop
+// app. Where the Electron binary cannot be had (no download access, as on our CI machines) it
+// says so and serves the staff app and the citizen portal to a browser instead.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const port = process.env.GDOC_PORT ?? '3100';
+const dataDir = process.env.GDOC_DATA ?? '.data/server';
+const children: ChildProcess[] = [];
+
+function stopAll(code = 0): never {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function build(): void {
+  console.info('▶ Compilando o aplicativo e o portal do cidadão…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) stopAll(result.status ?? 1);
+}
+
+function startServer(): Promise<string> {
+  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', port, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+  const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(server);
+  server.on('exit', (code) => {
+    console.error(`O servidor de referência terminou (código ${code}).`);
+    stopAll(code ?? 1);
+  });
+  return new Promise((resolve) => {
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0];
+      if (url) resolve(url);
+      else console.info(line);
+    });
+  });
+}
+
+/** Electron 42+ fetches its binary on first run; on a machine without download access that fails. */
+function electronAvailable(): boolean {
+  if (process.env.GDOC_NO_ELECTRON === '1') return false;
+  if (existsSync('node_modules/electron/dist/version')) return true;
+  console.info('▶ Obtendo o Electron…');
+  const result = spawnSync(process.execPath, ['node_modules/electron/install.js'], { stdio: 'ignore', timeout: 90_000 });
+  return result.status === 0 && existsSync('node_modules/electron/dist/version');
+}
+
+function printDemo(url: string): void {
+  console.info(`
+Usuários de demonstração (senha demo1234):
+  admin@demo.gov.br        administrador
+  servidor@demo.gov.br     servidor (Protocolo Geral)
+  servidora@demo.gov.br    servidora (Secretaria Municipal de Saúde)
+  cidadao@demo.gov.br      cidadão (portal)
+  desativado@demo.gov.br   usuário desativado
+  contatos@demo.gov.br     precisa atualizar contatos
+  senha@demo.gov.br        precisa atualizar a senha
+  importacao@demo.gov.br   setor de importação, primeiro acesso
+Servidor de referência: ${url}/api`);
+}
+
+build();
+const url = await startServer();
+printDemo(url);
+if (electronAvailable()) {
+  console.info('▶ Abrindo o aplicativo desktop…');
+  const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: { ...process.env, GDOC_SERVER_URL: url } });
+  children.push(app);
+  app.on('exit', (code) => stopAll(code ?? 0));
+} else {
+  console.info(`
+O binário do Electron não pôde ser obtido nesta máquina (sem acesso ao download),
+então o aplicativo é servido para o navegador:
+  Área do servidor:     ${url}/login
+  Portal do cidadão:    ${url}/app/citizen
+Ctrl+C encerra.`);
+}

@@ -1,0 +1,83 @@
+// Electron main entry: lifecycle only. Every decision lives in a module tested in Node.
+import { release } from 'node:os';
+import { app, BrowserWindow, ipcMain, Menu, protocol, shell } from 'electron';
+import { bindToIpcMain } from './ipc/electronIpc';
+import { registerHandlers } from './ipc/handlers';
+import { createIpcRegistry } from './ipc/registry';
+import { buildMenuTemplate } from './menu';
+import { builtPaths } from './paths';
+import { createSafeStorageEncryptor } from './platform/safeStorageEncryptor';
+import { handleAppProtocol, registerAppSchemePrivileges } from './protocol/registerAppProtocol';
+import { hardenWebContents } from './security/hardenContents';
+import { isAppUrl } from './security/trustedUrl';
+import { createAppInfo } from './services/appInfo';
+import { createSessionStore } from './services/sessionStore';
+import { createSettingsStore } from './services/settings';
+import { createMainWindow } from './window';
+
+const paths = builtPaths(import.meta.dirname);
+let mainWindow: BrowserWindow | null = null;
+let started = false;
+
+function openWindow(): void {
+  mainWindow = createMainWindow({ preloadPath: paths.preload, isPackaged: app.isPackaged });
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+}
+
+function start(): void {
+  const userData = app.getPath('userData');
+  const encryptor = createSafeStorageEncryptor();
+  const settings = createSettingsStore({ dir: userData });
+  const session = createSessionStore({ dir: userData, encryptor });
+
+  handleAppProtocol(protocol, { rendererDir: paths.renderer, getSettings: () => settings.get() });
+
+  const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+  registerHandlers(registry, {
+    appInfo: createAppInfo({ name: app.getName(), version: app.getVersion(), os: `${process.platform} ${release()}`, encryptor }),
+    settings,
+    session,
+  });
+  registry.assertComplete();
+  bindToIpcMain(ipcMain, registry);
+
+  const menu = buildMenuTemplate({ isMac: process.platform === 'darwin', isPackaged: app.isPackaged });
+  Menu.setApplicationMenu(menu ? Menu.buildFromTemplate(menu) : null);
+  started = true;
+  openWindow();
+}
+
+// Before 'ready': sandbox every renderer, and give app:// its privileges.
+app.enableSandbox();
+registerAppSchemePrivileges(protocol);
+
+if (!app.requestSingleInstanceLock()) {
+  // Two instances would share the session file and settings; the second one hands over.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, { openExternal: (url) => shell.openExternal(url) }));
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app.on('activate', () => {
+    if (started && BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('[main] start-up failed', error);
+      app.exit(1);
+    });
+}

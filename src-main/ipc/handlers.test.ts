@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestEncryptor } from '../../tests/e2e/harness/testEncryptor';
+import { isAppUrl } from '../security/trustedUrl';
+import { createAppInfo } from '../services/appInfo';
+import { createSessionStore } from '../services/sessionStore';
+import { createSettingsStore } from '../services/settings';
+import { registerHandlers } from './handlers';
+import { createIpcRegistry } from './registry';
+
+const APP = { url: 'app://staff/' };
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gdoc-handlers-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+function setUp() {
+  const encryptor = createTestEncryptor();
+  const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+  registerHandlers(registry, {
+    appInfo: createAppInfo({ name: 'GDoc', version: '0.1.0', os: 'linux', encryptor }),
+    settings: createSettingsStore({ dir, env: {} }),
+    session: createSessionStore({ dir, encryptor }),
+  });
+  return registry;
+}
+
+describe('registerHandlers', () => {
+  it('covers the whole contract', () => {
+    expect(() => setUp().assertComplete()).not.toThrow();
+  });
+
+  it('serves every operation through the real services', async () => {
+    const registry = setUp();
+    const session = { token: 'abc', connectedSector: null, inboxType: 'personal' };
+
+    await expect(registry.invoke(APP, 'app:info', undefined)).resolves.toMatchObject({ ok: true, value: { platform: 'desktop' } });
+    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3100' } });
+    await expect(registry.invoke(APP, 'settings:update', { serverUrl: 'https://x.example/' })).resolves.toEqual({
+      ok: true,
+      value: { serverUrl: 'https://x.example' },
+    });
+    await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: null });
+    await expect(registry.invoke(APP, 'session:save', session)).resolves.toEqual({ ok: true, value: { persisted: true } });
+    await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: session });
+    await expect(registry.invoke(APP, 'session:clear', undefined)).resolves.toEqual({ ok: true, value: null });
+    await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: null });
+  });
+});

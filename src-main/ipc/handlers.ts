@@ -1,0 +1,29 @@
+// Every operation of the contract, bound to the service that does the work. The registry has
+// already parsed the argument; the services parse again because they are also called directly.
+import type { AppInfo } from '../../src-shared/ipc/contract';
+import { ipcContract } from '../../src-shared/ipc/contract';
+import type { SessionStore } from '../services/sessionStore';
+import type { SettingsStore } from '../services/settings';
+import type { IpcRegistry } from './registry';
+
+export type MainServices = {
+  appInfo: () => AppInfo;
+  settings: SettingsStore;
+  session: SessionStore;
+};
+
+export function registerHandlers(registry: IpcRegistry, services: MainServices): void {
+  const { app, settings, session } = ipcContract;
+
+  registry.handle(app.info, () => services.appInfo());
+
+  registry.handle(settings.get, () => services.settings.get());
+  registry.handle(settings.update, (patch) => services.settings.update(patch));
+
+  registry.handle(session.load, () => services.session.load());
+  registry.handle(session.save, (stored) => services.session.save(stored));
+  registry.handle(session.clear, () => {
+    services.session.clear();
+    return null;
+  });
+}

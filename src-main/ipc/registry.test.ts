@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { contractEntries, ipcContract, type StoredSession } from '../../src-shared/ipc/contract';
+import { fail } from '../../src-shared/ipc/result';
+import { messages } from '../../src-shared/messages';
+import { createIpcRegistry, type IpcRegistry } from './registry';
+import { isAppUrl } from '../security/trustedUrl';
+
+const APP = { url: 'app://staff/login' };
+const TOKEN = 'tok_super_secret_4f9a';
+const session: StoredSession = { token: TOKEN, connectedSector: { id: 3, name: 'Protocolo' }, inboxType: 'sector' };
+
+const appInfo = {
+  name: 'GDoc',
+  version: '0.1.0',
+  platform: 'desktop' as const,
+  os: 'linux',
+  capabilities: { secureStorage: true, signer: false, offlineCache: false, drafts: false },
+};
+
+function completeRegistry(): IpcRegistry {
+  const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+  registry.handle(ipcContract.app.info, () => appInfo);
+  registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://127.0.0.1:3100' }));
+  registry.handle(ipcContract.settings.update, (patch) => ({ serverUrl: patch.serverUrl ?? 'http://127.0.0.1:3100' }));
+  registry.handle(ipcContract.session.load, () => session);
+  registry.handle(ipcContract.session.save, () => ({ persisted: true }));
+  registry.handle(ipcContract.session.clear, () => null);
+  return registry;
+}
+
+let errorSpy: MockInstance;
+let warnSpy: MockInstance;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const logged = () => JSON.stringify([...errorSpy.mock.calls, ...warnSpy.mock.calls]);
+
+describe('invoke', () => {
+  it('routes a trusted call to its handler and returns the parsed value', async () => {
+    const registry = completeRegistry();
+    await expect(registry.invoke(APP, 'settings:update', { serverUrl: ' https://gdoc.example.gov.br/api/ ' })).resolves.toEqual({
+      ok: true,
+      value: { serverUrl: 'https://gdoc.example.gov.br/api' },
+    });
+    await expect(registry.invoke(APP, 'session:clear', undefined)).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('refuses an unknown channel', async () => {
+    const registry = completeRegistry();
+    for (const channel of ['nope', 'app:info ', '__proto__', 'constructor', 42 as unknown as string]) {
+      await expect(registry.invoke(APP, channel, undefined)).resolves.toEqual(fail('unknown-channel', messages.ipc.unknownChannel));
+    }
+  });
+
+  it.each([undefined, 'app://evil/', 'app://staff.evil/', 'https://evil.example/', 'file:///tmp/x.html', 'about:blank'])(
+    'refuses sender %s before looking at the channel',
+    async (url) => {
+      const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+      const handler = vi.fn(() => null);
+      registry.handle(ipcContract.session.load, handler);
+      await expect(registry.invoke({ url }, 'session:load', undefined)).resolves.toEqual(fail('forbidden-sender', messages.ipc.forbiddenSender));
+      await expect(registry.invoke({ url }, 'nope', undefined)).resolves.toEqual(fail('forbidden-sender', messages.ipc.forbiddenSender));
+      expect(handler).not.toHaveBeenCalled();
+    },
+  );
+
+  const invalidArguments: Record<string, unknown[]> = {
+    'app:info': [{}, 'x', null, 0],
+    'settings:get': [{ serverUrl: 'x' }, []],
+    'settings:update': [
+      undefined,
+      null,
+      'http://x',
+      { serverUrl: 'javascript:alert(1)' },
+      { serverUrl: 'file:///etc/passwd' },
+      { serverUrl: 'https://user:pw@host/' },
+      { serverUrl: 'https://host/?q=1' },
+      { serverUrl: 42 },
+      { serverUrl: 'https://ok.example', extra: true },
+    ],
+    'session:load': [{}, TOKEN],
+    'session:save': [
+      undefined,
+      { token: '', connectedSector: null, inboxType: 'sector' },
+      { token: TOKEN, connectedSector: null, inboxType: 'elsewhere' },
+      { token: TOKEN, connectedSector: { id: -1, name: 'x' }, inboxType: 'sector' },
+      { token: TOKEN, connectedSector: null, inboxType: 'sector', admin: true },
+      { token: 'x'.repeat(1025), connectedSector: null, inboxType: 'personal' },
+    ],
+    'session:clear': [true, { token: TOKEN }],
+  };
+
+  it('has invalid-argument cases for every contract operation', () => {
+    expect(Object.keys(invalidArguments).sort()).toEqual(contractEntries().map((entry) => entry.channel).sort());
+  });
+
+  it.each(Object.entries(invalidArguments).flatMap(([channel, args]) => args.map((arg) => [channel, arg] as const)))(
+    '%s refuses %j without calling the handler',
+    async (channel, arg) => {
+      const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+      const handler = vi.fn();
+      const entry = contractEntries().find((candidate) => candidate.channel === channel)!;
+      registry.handle(entry, handler);
+      const result = await registry.invoke(APP, channel, arg);
+      expect(result).toEqual(fail('invalid-argument', messages.ipc.invalidArgument));
+      expect(handler).not.toHaveBeenCalled();
+      expect(logged()).not.toContain(TOKEN);
+      expect(logged()).not.toContain('javascript:');
+    },
+  );
+
+  it('turns a throwing handler into internal and logs the error without the argument', async () => {
+    const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+    registry.handle(ipcContract.session.save, () => {
+      throw new Error('disk on fire');
+    });
+    const result = await registry.invoke(APP, 'session:save', session);
+    expect(result).toEqual(fail('internal', messages.ipc.internal));
+    expect(errorSpy).toHaveBeenCalled();
+    expect(logged()).toContain('disk on fire');
+    expect(logged()).not.toContain(TOKEN);
+  });
+
+  it('turns a rejecting handler into internal', async () => {
+    const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+    registry.handle(ipcContract.session.save, async () => Promise.reject(new TypeError('nope')));
+    await expect(registry.invoke(APP, 'session:save', session)).resolves.toEqual(fail('internal', messages.ipc.internal));
+  });
+
+  it('passes a failure result from the handler through', async () => {
+    const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+    registry.handle(ipcContract.settings.update, () => fail('unavailable', messages.ipc.unavailable));
+    await expect(registry.invoke(APP, 'settings:update', {})).resolves.toEqual(fail('unavailable', messages.ipc.unavailable));
+  });
+
+  it('accepts an ok result from the handler and still checks its value', async () => {
+    const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+    registry.handle(ipcContract.session.save, () => ({ ok: true as const, value: { persisted: 'yes' as unknown as boolean } }));
+    await expect(registry.invoke(APP, 'session:save', session)).resolves.toEqual(fail('internal', messages.ipc.internal));
+  });
+
+  it('turns a result outside the contract into internal without logging its value', async () => {
+    const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+    registry.handle(ipcContract.session.load, () => ({ token: TOKEN, connectedSector: null }) as unknown as StoredSession);
+    await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual(fail('internal', messages.ipc.internal));
+    expect(errorSpy).toHaveBeenCalled();
+    expect(logged()).toContain('inboxType');
+    expect(logged()).not.toContain(TOKEN);
+  });
+
+  it('strips fields the result schema does not name', async () => {
+    const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+    registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://a', secret: 'x' }) as { serverUrl: string });
+    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://a' } });
+  });
+});
+
+describe('handle and assertComplete', () => {
+  it('throws when an operation has no handler, naming it', () => {
+    const registry = completeRegistry();
+    expect(() => registry.assertComplete()).not.toThrow();
+
+    const partial = createIpcRegistry({ isTrustedSender: isAppUrl });
+    partial.handle(ipcContract.app.info, () => appInfo);
+    expect(() => partial.assertComplete()).toThrow(/session:clear/);
+  });
+
+  it('refuses a second handler for the same operation', () => {
+    const registry = completeRegistry();
+    expect(() => registry.handle(ipcContract.app.info, () => appInfo)).toThrow(/already/);
+  });
+
+  it('refuses an operation that is not in the contract', () => {
+    const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+    const impostor = { ...ipcContract.app.info, args: ipcContract.session.save.args };
+    expect(() => registry.handle(impostor as unknown as typeof ipcContract.app.info, () => appInfo)).toThrow(/not an operation/);
+    expect(() => registry.handle({ ...ipcContract.app.info, channel: 'app:other' }, () => appInfo)).toThrow(/not an operation/);
+  });
+
+  it('lists the channels that have handlers', () => {
+    expect(completeRegistry().channels().sort()).toEqual(contractEntries().map((entry) => entry.channel).sort());
+  });
+});

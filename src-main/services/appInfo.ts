@@ -1,0 +1,22 @@
+// What the renderer learns about the desktop app. Capabilities are reported as they are, not as
+// planned: the signer, the offline cache and drafts arrive in later work and are false until then.
+import type { AppInfo } from '../../src-shared/ipc/contract';
+import type { Encryptor } from './encryptor';
+
+export type AppInfoOptions = { name: string; version: string; os: string; encryptor: Encryptor };
+
+export function createAppInfo({ name, version, os, encryptor }: AppInfoOptions): () => AppInfo {
+  return () => ({
+    name,
+    version,
+    platform: 'desktop',
+    os,
+    capabilities: {
+      // Asked every time: the keychain can become available (unlocked) while the app runs.
+      secureStorage: encryptor.isAvailable(),
+      signer: false,
+      offlineCache: false,
+      drafts: false,
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ZodError } from 'zod';
+import { createSettingsStore, FALLBACK_SERVER_URL, SETTINGS_FILE } from './settings';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gdoc-settings-'));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+const file = () => join(dir, SETTINGS_FILE);
+
+describe('settings store', () => {
+  it('defaults to the local reference server', () => {
+    expect(createSettingsStore({ dir, env: {} }).get()).toEqual({ serverUrl: FALLBACK_SERVER_URL });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('takes the default from GDOC_SERVER_URL, normalised', () => {
+    const store = createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'https://gdoc.prefeitura.gov.br/api/' } });
+    expect(store.get()).toEqual({ serverUrl: 'https://gdoc.prefeitura.gov.br/api' });
+  });
+
+  it('ignores an invalid GDOC_SERVER_URL', () => {
+    expect(createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'ftp://x' } }).get()).toEqual({ serverUrl: FALLBACK_SERVER_URL });
+  });
+
+  it('lets an explicit default win over the environment', () => {
+    const store = createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'https://a.example' }, defaultServerUrl: 'http://127.0.0.1:4000' });
+    expect(store.get()).toEqual({ serverUrl: 'http://127.0.0.1:4000' });
+  });
+
+  it('updates, writes a valid file and reads it back in a new store', () => {
+    const store = createSettingsStore({ dir, env: {} });
+    expect(store.update({ serverUrl: 'https://gdoc.example.gov.br/' })).toEqual({ serverUrl: 'https://gdoc.example.gov.br' });
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://gdoc.example.gov.br' });
+    expect(readdirSync(dir)).toEqual([SETTINGS_FILE]);
+    expect(createSettingsStore({ dir, env: {} }).get()).toEqual({ serverUrl: 'https://gdoc.example.gov.br' });
+  });
+
+  it('treats an empty patch as no change', () => {
+    const store = createSettingsStore({ dir, env: {} });
+    expect(store.update({})).toEqual({ serverUrl: FALLBACK_SERVER_URL });
+  });
+
+  it.each([{ serverUrl: 'javascript:alert(1)' }, { serverUrl: 'http://a/#x' }, { other: 1 }, null, 'x'])('refuses the patch %j and keeps the file', (patch) => {
+    const store = createSettingsStore({ dir, env: {} });
+    store.update({ serverUrl: 'https://keep.example' });
+    expect(() => store.update(patch)).toThrow(ZodError);
+    expect(store.get()).toEqual({ serverUrl: 'https://keep.example' });
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://keep.example' });
+  });
+
+  it('hands out copies', () => {
+    const store = createSettingsStore({ dir, env: {} });
+    store.get().serverUrl = 'mutated';
+    expect(store.get().serverUrl).toBe(FALLBACK_SERVER_URL);
+  });
+
+  it.each(['{not json', '[]', '{"serverUrl": 5}', '{"serverUrl": "javascript:alert(1)"}', ''])('falls back to defaults for the file %j', (content) => {
+    writeFileSync(file(), content);
+    const store = createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'https://env.example' } });
+    expect(store.get()).toEqual({ serverUrl: 'https://env.example' });
+    store.update({ serverUrl: 'https://fixed.example' });
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://fixed.example' });
+  });
+});

@@ -1,0 +1,11 @@
+// The preload: exposes the contract's bridge and nothing else. No ipcRenderer, no generic
+// invoke: the page can only call the operations the contract names. Built to one CommonJS file
+// (a sandboxed preload can neither be an ES module nor require anything but 'electron').
+import { contextBridge, ipcRenderer } from 'electron';
+import { BRIDGE_GLOBAL } from '../src-shared/ipc/contract';
+import { createBridge } from './createBridge';
+
+contextBridge.exposeInMainWorld(
+  BRIDGE_GLOBAL,
+  createBridge((channel, arg) => ipcRenderer.invoke(channel, arg)),
+);

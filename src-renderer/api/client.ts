@@ -1,0 +1,21 @@
+// The renderer's API client, bound to the session: base URL and token from the session store,
+// and the session-ending rules wired in by the area at start-up.
+import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
+import { createHttpClient } from './http';
+import { createSessionApi } from './sessionApi';
+
+const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
+
+export function setSessionEndHandlers(next: typeof handlers): void {
+  Object.assign(handlers, next);
+}
+
+export const http = createHttpClient({
+  baseUrl: () => sessionStore.getState().serverUrl,
+  token: () => sessionStore.getState().token,
+  inboxHeaders: () => inboxHeadersOf(sessionStore.getState()),
+  onUnauthorized: () => handlers.onUnauthorized(),
+  onDisabledUser: () => handlers.onDisabledUser(),
+});
+
+export const sessionApi = createSessionApi(http);

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { isApiError } from './ApiError';
+import { createHttpClient, type HttpClientDeps } from './http';
+
+type Call = { url: string; init: RequestInit };
+
+function client(respond: (call: Call) => Response | Promise<Response>, overrides: Partial<HttpClientDeps> = {}) {
+  const calls: Call[] = [];
+  const deps = {
+    baseUrl: () => 'http://127.0.0.1:3100',
+    token: () => 'tok',
+    inboxHeaders: () => ({ 'X-InboxType': 'sector', 'X-InboxSectorId': '3' }),
+    onUnauthorized: vi.fn(),
+    onDisabledUser: vi.fn(),
+    fetch: (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return respond({ url, init });
+    }) as typeof fetch,
+    ...overrides,
+  };
+  return { http: createHttpClient(deps), deps, calls };
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const schema = z.object({ ok: z.boolean() });
+
+describe('the API client', () => {
+  it('calls /api with the bearer token, the inbox headers and a JSON body', async () => {
+    const { http, calls } = client(() => json(200, { ok: true }));
+    await expect(http.request('PUT', 'user/me', { schema, body: { a: 1 }, query: { page: 2, skip: undefined } })).resolves.toEqual({ ok: true });
+    expect(calls[0]?.url).toBe('http://127.0.0.1:3100/api/user/me?page=2');
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-InboxType': 'sector', 'X-InboxSectorId': '3', 'Content-Type': 'application/json' });
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it('ends the session on a 401', async () => {
+    const { http, deps } = client(() => json(401, { message: 'Não autenticado' }));
+    await expect(http.request('GET', 'auth/me', { schema })).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session on a 401 the call tolerates, or when no token was sent', async () => {
+    const tolerant = client(() => json(401, { message: 'x' }));
+    await expect(tolerant.http.request('GET', 'citizen/contact/uuid', { schema, tolerateUnauthorized: true })).rejects.toBeTruthy();
+    expect(tolerant.deps.onUnauthorized).not.toHaveBeenCalled();
+    const anonymous = client(() => json(401, { message: 'x' }), { token: () => null });
+    await expect(anonymous.http.request('POST', 'auth/login', { schema })).rejects.toBeTruthy();
+    expect(anonymous.deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends a disabled user away on 403 disabled-user only', async () => {
+    const disabled = client(() => json(403, { message: 'x', reason: 'disabled-user' }));
+    await expect(disabled.http.request('GET', 'auth/me', { schema })).rejects.toMatchObject({ isDisabledUser: true });
+    expect(disabled.deps.onDisabledUser).toHaveBeenCalledOnce();
+    const forbidden = client(() => json(403, { message: 'x' }));
+    await expect(forbidden.http.request('GET', 'auth/me', { schema })).rejects.toMatchObject({ status: 403 });
+    expect(forbidden.deps.onDisabledUser).not.toHaveBeenCalled();
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    const { http } = client(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await http.request('GET', 'auth/me', { schema }).catch((caught: unknown) => caught);
+    expect(isApiError(error) && error.isNetworkError).toBe(true);
+  });
+
+  it('reads the first field error of a 422 as the server message', async () => {
+    const { http } = client(() => json(422, { message: 'Os dados enviados são inválidos', errors: { email: ['E-mail existente ou inválido'] } }));
+    await expect(http.request('PUT', 'user/me', { schema })).rejects.toMatchObject({ serverMessage: 'E-mail existente ou inválido' });
+  });
+
+  it('refuses a success response that does not match the schema', async () => {
+    const { http } = client(() => json(200, { ok: 'sim' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(http.request('GET', 'x', { schema })).rejects.toMatchObject({ status: 200, body: null });
+  });
+
+  it('uses a token given for one call over the session’s', async () => {
+    const { http, calls } = client(() => json(200, { ok: true }), { token: () => null });
+    await http.request('GET', 'auth/me', { schema, token: 'fresh' });
+    expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer fresh' });
+  });
+});

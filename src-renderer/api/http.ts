@@ -1,0 +1,84 @@
+// The one path from the renderer to the API: base URL from settings, the bearer token and the
+// inbox headers, JSON in and out, responses checked with the shared zod schemas. A 401 ends the
+// session and a 403 disabled-user sends the user away, for every call, in one place.
+import type { z } from 'zod';
+import { apiErrorBodySchema } from '../../src-shared/api/errors';
+import { ApiError } from './ApiError';
+
+export type HttpClientDeps = {
+  baseUrl: () => string;
+  token: () => string | null;
+  inboxHeaders: () => Record<string, string>;
+  onUnauthorized: () => void;
+  onDisabledUser: () => void;
+  fetch?: typeof fetch;
+};
+
+export type RequestOptions<Schema extends z.ZodType> = {
+  schema: Schema;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Calls whose 401 is expected (the spec's citizen contact uuid) do not end the session. */
+  tolerateUnauthorized?: boolean;
+  signal?: AbortSignal;
+  /** A token not yet kept in the session: the login checks it before starting the session. */
+  token?: string;
+};
+
+export type HttpClient = {
+  request<Schema extends z.ZodType>(method: string, path: string, options: RequestOptions<Schema>): Promise<z.output<Schema>>;
+  url(path: string, query?: RequestOptions<z.ZodType>['query']): string;
+};
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+
+  const url: HttpClient['url'] = (path, query) => {
+    const target = new URL(`${deps.baseUrl()}/api/${path.replace(/^\/+/, '')}`);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
+    }
+    return target.toString();
+  };
+
+  async function request<Schema extends z.ZodType>(
+    method: string,
+    path: string,
+    options: RequestOptions<Schema>,
+  ): Promise<z.output<Schema>> {
+    const token = options.token ?? deps.token();
+    const headers: Record<string, string> = { Accept: 'application/json', ...deps.inboxHeaders() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(url(path, options.query), {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, null);
+    }
+
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const parsed = apiErrorBodySchema.safeParse(payload);
+      const error = new ApiError(response.status, parsed.success ? parsed.data : null);
+      if (response.status === 401 && token && !options.tolerateUnauthorized) deps.onUnauthorized();
+      if (error.isDisabledUser) deps.onDisabledUser();
+      throw error;
+    }
+    const parsed = options.schema.safeParse(payload);
+    if (!parsed.success) {
+      console.error(`Resposta inesperada de ${method} ${path}`, parsed.error.issues);
+      throw new ApiError(response.status, null);
+    }
+    return parsed.data;
+  }
+
+  return { request, url };
+}

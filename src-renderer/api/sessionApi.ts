@@ -1,0 +1,31 @@
+// Session calls of §7, typed by the shared schemas.
+import { z } from 'zod';
+import {
+  loggedUserSchema,
+  loginResponseSchema,
+  permissionListSchema,
+  type LoginRequest,
+  type UpdateMeRequest,
+} from '../../src-shared/api/auth';
+import { organizationSchema } from '../../src-shared/api/organization';
+import { userSectorsListSchema } from '../../src-shared/api/sectors';
+import type { HttpClient } from './http';
+
+const messageSchema = z.object({ message: z.string() }).partial();
+
+export function createSessionApi(http: HttpClient) {
+  return {
+    login: (request: LoginRequest) => http.request('POST', 'auth/login', { schema: loginResponseSchema, body: request }),
+    me: (token?: string) => http.request('GET', 'auth/me', { schema: loggedUserSchema, ...(token ? { token } : {}) }),
+    permissions: () => http.request('GET', 'permission', { schema: permissionListSchema }),
+    /** The spec navigates to auth/logout with the token in the URL; a POST keeps it out of history and logs. */
+    logout: () => http.request('POST', 'auth/logout', { schema: messageSchema, tolerateUnauthorized: true }),
+    userSectors: () => http.request('GET', 'inbox/user-sectors/list', { schema: userSectorsListSchema }),
+    updateMe: (request: UpdateMeRequest) => http.request('PUT', 'user/me', { schema: loggedUserSchema, body: request }),
+    /** The organisation's learning platform (Moodle): a one-time login URL to open in a new tab. */
+    moodleLoginUrl: () => http.request('GET', 'auth/moodle', { schema: z.object({ loginurl: z.url() }) }),
+    organization: () => http.request('GET', 'organization/1', { schema: organizationSchema }),
+  };
+}
+
+export type SessionApi = ReturnType<typeof createSessionApi>;

@@ -1,0 +1,20 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from './queryClient';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" limit={5} />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,7 @@
+// Toasts in one place so they look and announce alike.
+import { notifications } from '@mantine/notifications';
+
+export const toast = {
+  success: (message: string) => notifications.show({ message, color: 'green', withBorder: true }),
+  error: (message: string) => notifications.show({ message, color: 'red', withBorder: true, autoClose: 8000 }),
+};

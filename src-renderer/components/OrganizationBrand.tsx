@@ -1,0 +1,19 @@
+import { Group, Image, Text } from '@mantine/core';
+import { useOrganization } from '../session/queries';
+import { useSession } from '../session/sessionStore';
+
+/** The organisation's logo and name; the logo link is relative to the API server. */
+export function OrganizationBrand({ size = 'md' }: { size?: 'sm' | 'md' }) {
+  const organization = useOrganization();
+  const serverUrl = useSession((state) => state.serverUrl);
+  const logo = organization.data?.logoLink ? new URL(organization.data.logoLink, `${serverUrl}/`).toString() : null;
+  const height = size === 'sm' ? 32 : 44;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {logo && <Image src={logo} alt="" h={height} w="auto" fit="contain" />}
+      <Text fw={700} size={size === 'sm' ? 'sm' : 'lg'} lh={1.2}>
+        {organization.data?.name ?? ''}
+      </Text>
+    </Group>
+  );
+}

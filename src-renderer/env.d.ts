@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API server for the web build when it is not served by the API server itself. */
+  readonly VITE_API_URL?: string;
+  readonly VITE_APP_VERSION?: string;
+}

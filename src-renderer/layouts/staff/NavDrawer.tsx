@@ -1,0 +1,27 @@
+// Small screens: the side drawer replaces the top bar menu (§2).
+import { Drawer, NavLink, ScrollArea } from '@mantine/core';
+import { Link } from 'react-router';
+import { messages } from '../../../src-shared/messages';
+import type { MenuEntry } from './menuModel';
+
+export function NavDrawer({ entries, opened, onClose }: { entries: MenuEntry[]; opened: boolean; onClose: () => void }) {
+  // Large-screen-only entries stay hidden here too: the drawer only exists below md.
+  const visible = entries.filter((entry) => !entry.largeOnly);
+  return (
+    <Drawer opened={opened} onClose={onClose} title={messages.menu.drawerTitle} size="xs" hiddenFrom="md" scrollAreaComponent={ScrollArea.Autosize}>
+      <nav aria-label={messages.menu.label}>
+        {visible.map((entry) =>
+          'items' in entry ? (
+            <NavLink key={entry.id} label={entry.label} defaultOpened childrenOffset="md">
+              {entry.items.map((item) => (
+                <NavLink key={item.to} component={Link} to={item.to} label={item.label} onClick={onClose} />
+              ))}
+            </NavLink>
+          ) : (
+            <NavLink key={entry.id} component={Link} to={entry.to} label={entry.label} onClick={onClose} />
+          ),
+        )}
+      </nav>
+    </Drawer>
+  );
+}

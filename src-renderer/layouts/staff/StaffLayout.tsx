@@ -1,0 +1,80 @@
+// The internal staff layout (§2): top bar with the menu, the connected sector and the profile
+// menu; a drawer on small screens. It holds the auth guard: no token → /login?redirectTo=….
+import { AppShell, Badge, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { messages } from '../../../src-shared/messages';
+import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
+import { FullPageError, FullPageLoader } from '../../components/FullPageState';
+import { loginPathFor } from '../../routing/access';
+import { STAFF_HOME } from '../../routing/routeTable';
+import { useEffectivePermissions, useMe, useOrganization } from '../../session/queries';
+import { useSession } from '../../session/sessionStore';
+import { SkipLink } from '../BlankLayout';
+import { MainMenu } from './MainMenu';
+import { visibleProfileMenu, visibleStaffMenu } from './menuModel';
+import { NavDrawer } from './NavDrawer';
+import { ProfileMenu } from './ProfileMenu';
+
+export function StaffLayout() {
+  const location = useLocation();
+  const token = useSession((state) => state.token);
+  const me = useMe();
+  const permissions = useEffectivePermissions();
+
+  if (!token) return <Navigate to={loginPathFor('/login', location.pathname + location.search)} replace />;
+  if (me.isError) return <FullPageError onRetry={() => void me.refetch()} />;
+  if (!me.data || !permissions) return <FullPageLoader />;
+  return <StaffShell permissions={permissions} user={me.data} />;
+}
+
+function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; user: NonNullable<ReturnType<typeof useMe>['data']> }) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [sectorOpened, sectorDialog] = useDisclosure(false);
+  const inboxType = useSession((state) => state.inboxType);
+  const connectedSector = useSession((state) => state.connectedSector);
+  const organization = useOrganization();
+  const entries = visibleStaffMenu(permissions, inboxType);
+  const profileItems = visibleProfileMenu(permissions, organization.data);
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <SkipLink />
+      <AppShell.Header bg="darkBlue.8" c="white" withBorder={false}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              hiddenFrom="md"
+              color="white"
+              size="sm"
+              aria-label={messages.menu.openDrawer}
+            />
+            <Text component={Link} to={STAFF_HOME} fw={800} size="lg" c="white" td="none">
+              {messages.app.name}
+            </Text>
+            <MainMenu entries={entries} />
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {connectedSector && (
+              <Tooltip label={messages.profileMenu.changeSector}>
+                <UnstyledButton onClick={sectorDialog.open} visibleFrom="sm" aria-label={`${messages.profileMenu.connectedSector}: ${connectedSector.name}. ${messages.profileMenu.changeSector}`}>
+                  <Badge variant="white" color="darkBlue" size="lg" radius="sm" maw={260} data-testid="connected-sector">
+                    {connectedSector.name}
+                  </Badge>
+                </UnstyledButton>
+              </Tooltip>
+            )}
+            <ProfileMenu user={user} items={profileItems} onChangeSector={sectorDialog.open} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <NavDrawer entries={entries} opened={drawerOpened} onClose={drawer.close} />
+      <AppShell.Main id="conteudo" bg="lightGrey.0">
+        <Outlet />
+      </AppShell.Main>
+      {sectorOpened && <ChangeSectorDialog opened={sectorOpened} onClose={sectorDialog.close} />}
+    </AppShell>
+  );
+}

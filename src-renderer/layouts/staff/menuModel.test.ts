@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../src-shared/permissions';
+import { visibleProfileMenu, visibleStaffMenu, type MenuEntry } from './menuModel';
+
+const labels = (entries: MenuEntry[]) =>
+  entries.map((entry) => ('items' in entry ? `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}` : entry.label));
+const clerk = new Set(['workspaceAccess', 'signature-sign', 'signature-request', 'signature-list', 'external-contact-list', 'report-access']);
+const everything = new Set(PERMISSIONS.map((permission) => permission.name));
+
+describe('top bar menu (§2)', () => {
+  it('shows an administrator every entry of the spec', () => {
+    expect(labels(visibleStaffMenu(everything, 'sector'))).toEqual([
+      'Fila de Trabalho: Setor, Pessoal',
+      'Documentos: Novo Documento, Localizar Documentos',
+      'Assinaturas',
+      'DTT: Estacionamento, Tráfego, Licença',
+      'GED',
+      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Serviços',
+    ]);
+  });
+
+  it('hides entries and whole groups the user may not open', () => {
+    expect(labels(visibleStaffMenu(clerk, 'sector'))).toEqual([
+      'Fila de Trabalho: Setor, Pessoal',
+      'Documentos: Novo Documento, Localizar Documentos',
+      'Assinaturas',
+      'Configurações: Usuários externos',
+    ]);
+    expect(labels(visibleStaffMenu(new Set(), 'sector'))).toEqual(['Documentos: Novo Documento, Localizar Documentos']);
+  });
+
+  it('marks DTT, GED and Configurações for large screens only', () => {
+    const large = visibleStaffMenu(everything, 'sector').filter((entry) => entry.largeOnly).map((entry) => entry.label);
+    expect(large).toEqual(['DTT', 'GED', 'Configurações']);
+  });
+
+  it('creates documents in the inbox the user works in', () => {
+    const documents = visibleStaffMenu(everything, 'personal').find((entry) => entry.id === 'documents');
+    expect(documents && 'items' in documents ? documents.items[0]?.to : undefined).toBe('/inbox/personal/document/create');
+  });
+});
+
+describe('profile menu (§2)', () => {
+  const organization = { is_moodle_enabled: false, support_url: 'https://wa.me/5531000000000' };
+
+  it('lists every entry for an administrator of an organisation with a learning platform', () => {
+    expect(visibleProfileMenu(everything, { ...organization, is_moodle_enabled: true }).map((item) => item.label)).toEqual([
+      'Perfil', 'Alterar Setor', 'Meu Setor', 'Aprendizagem', 'Falar com suporte', 'Estatística de uso', 'Relatórios', 'Sair',
+    ]);
+  });
+
+  it('drops what the user may not open and what the organisation lacks', () => {
+    expect(visibleProfileMenu(clerk, { is_moodle_enabled: false, support_url: null }).map((item) => item.label)).toEqual([
+      'Perfil', 'Alterar Setor', 'Relatórios', 'Sair',
+    ]);
+  });
+});

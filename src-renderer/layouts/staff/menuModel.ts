@@ -1,0 +1,95 @@
+// The top bar menu of §2, filtered by what the guards would let the user open. Entries the spec
+// keeps to large screens are marked; the layout hides them below the lg breakpoint.
+import type { InboxType } from '../../../src-shared/ipc/contract';
+import { messages } from '../../../src-shared/messages';
+import { mayOpenPath } from '../../routing/access';
+
+export type MenuLink = { label: string; to: string; newTab?: boolean };
+export type MenuGroup = { id: string; label: string; largeOnly: boolean; items: MenuLink[] };
+export type MenuEntry = MenuGroup | ({ id: string; largeOnly: boolean } & MenuLink);
+
+const m = messages.menu;
+
+export function staffMenu(inboxType: InboxType): MenuEntry[] {
+  return [
+    {
+      id: 'work-queue',
+      label: m.workQueue,
+      largeOnly: false,
+      items: [
+        { label: m.workQueueSector, to: '/workspace/sector/tasks' },
+        { label: m.workQueuePersonal, to: '/workspace/personal/tasks' },
+      ],
+    },
+    {
+      id: 'documents',
+      label: m.documents,
+      largeOnly: false,
+      items: [
+        { label: m.newDocument, to: `/inbox/${inboxType}/document/create` },
+        { label: m.searchDocuments, to: '/documents/search' },
+      ],
+    },
+    { id: 'signatures', label: m.signatures, largeOnly: false, to: '/signatures/signed' },
+    {
+      id: 'dtt',
+      label: m.dtt,
+      largeOnly: true,
+      items: [
+        { label: m.parking, to: '/traffic-manager/parking' },
+        { label: m.traffic, to: '/traffic-manager/traffic' },
+        { label: m.license, to: '/traffic-manager/transport' },
+      ],
+    },
+    { id: 'ged', label: m.ged, largeOnly: true, to: '/ged', newTab: true },
+    {
+      id: 'settings',
+      label: m.settings,
+      largeOnly: true,
+      items: [
+        { label: m.audit, to: '/administration/settings/audit' },
+        { label: m.internalUsers, to: '/administration/settings/users?status=enabled' },
+        { label: m.externalUsers, to: '/administration/users-external?status=enabled' },
+        { label: m.sectors, to: '/administration/settings/sector?status=enabled' },
+        { label: m.organization, to: '/administration/settings/organization/general' },
+        { label: m.subjects, to: '/administration/settings/subjects?status=enabled' },
+        { label: m.broadcastLists, to: '/administration/settings/broadcast' },
+        { label: m.services, to: '/administration/settings/services' },
+      ],
+    },
+  ];
+}
+
+/** Links the user may not open are dropped, and a group left empty goes with them. */
+export function visibleStaffMenu(permissions: ReadonlySet<string>, inboxType: InboxType): MenuEntry[] {
+  return staffMenu(inboxType).flatMap((entry): MenuEntry[] => {
+    if (!('items' in entry)) return mayOpenPath(entry.to, permissions) ? [entry] : [];
+    const items = entry.items.filter((item) => mayOpenPath(item.to, permissions));
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
+}
+
+export type ProfileMenuItem =
+  | { id: string; label: string; kind: 'link'; to: string }
+  | { id: string; label: string; kind: 'external'; href: string }
+  | { id: 'change-sector' | 'learning' | 'logout'; label: string; kind: 'action' };
+
+export function visibleProfileMenu(
+  permissions: ReadonlySet<string>,
+  organization: { is_moodle_enabled: boolean; support_url: string | null } | undefined,
+): ProfileMenuItem[] {
+  const p = messages.profileMenu;
+  const items: Array<ProfileMenuItem | false> = [
+    { id: 'profile', label: p.profile, kind: 'link', to: '/profile' },
+    { id: 'change-sector', label: p.changeSector, kind: 'action' },
+    mayOpenPath('/administration/settings/my-sector', permissions) && {
+      id: 'my-sector', label: p.mySector, kind: 'link', to: '/administration/settings/my-sector',
+    },
+    organization?.is_moodle_enabled === true && { id: 'learning', label: p.learning, kind: 'action' },
+    !!organization?.support_url && { id: 'support', label: p.support, kind: 'external', href: organization.support_url },
+    mayOpenPath('/reports/usage', permissions) && { id: 'usage', label: p.usageStatistics, kind: 'link', to: '/reports/usage' },
+    mayOpenPath('/reports', permissions) && { id: 'reports', label: p.reports, kind: 'link', to: '/reports' },
+    { id: 'logout', label: p.logout, kind: 'action' },
+  ];
+  return items.filter((item): item is ProfileMenuItem => item !== false);
+}

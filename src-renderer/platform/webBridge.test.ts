@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createWebBridge, WEB_SESSION_KEY } from './webBridge';
+
+/** The browser's Storage API over a Map: the web bridge's only dependency. */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const make = (storage = new MemoryStorage(), apiUrl?: string) =>
+  createWebBridge({ storage, origin: 'https://portal.prefeitura.gov.br', apiUrl, userAgent: 'test', version: '1.0.0' });
+const session = { token: 't', connectedSector: null, inboxType: 'sector' as const };
+
+describe('the web bridge', () => {
+  it('reports every desktop capability absent', async () => {
+    const info = await make().app.info();
+    expect(info).toEqual({
+      ok: true,
+      value: expect.objectContaining({ platform: 'web', capabilities: { secureStorage: false, signer: false, offlineCache: false, drafts: false } }),
+    });
+  });
+
+  it('talks to its own origin unless an API address was built in', async () => {
+    expect(await make().settings.get()).toEqual({ ok: true, value: { serverUrl: 'https://portal.prefeitura.gov.br' } });
+    expect(await make(undefined, 'https://api.gov.br/').settings.get()).toEqual({ ok: true, value: { serverUrl: 'https://api.gov.br' } });
+  });
+
+  it('cannot change the server address', async () => {
+    expect(await make().settings.update({ serverUrl: 'https://x.gov.br' })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+  });
+
+  it('keeps, reads and clears the session', async () => {
+    const storage = new MemoryStorage();
+    const bridge = make(storage);
+    expect(await bridge.session.save(session)).toEqual({ ok: true, value: { persisted: true } });
+    expect(await bridge.session.load()).toEqual({ ok: true, value: session });
+    expect(await bridge.session.clear()).toEqual({ ok: true, value: null });
+    expect(storage.getItem(WEB_SESSION_KEY)).toBeNull();
+  });
+
+  it('drops a stored session it cannot read', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(WEB_SESSION_KEY, '{"token":');
+    expect(await make(storage).session.load()).toEqual({ ok: true, value: null });
+    expect(storage.getItem(WEB_SESSION_KEY)).toBeNull();
+  });
+
+  it('refuses to store a malformed session', async () => {
+    expect(await make().session.save({ ...session, token: '' })).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+  });
+});

@@ -1,0 +1,60 @@
+// The Bridge for the web build (citizen portal, and the staff app opened in a plain browser).
+// It reports every desktop capability absent. The session sits in the browser's storage here,
+// because a browser has no OS keychain; the desktop keeps it in main with safeStorage instead.
+import {
+  storedSessionSchema,
+  type AppInfo,
+  type Bridge,
+  type StoredSession,
+} from '../../src-shared/ipc/contract';
+import { fail, ok } from '../../src-shared/ipc/result';
+import { messages } from '../../src-shared/messages';
+
+export const WEB_SESSION_KEY = 'gdoc.session';
+
+type WebBridgeOptions = { storage: Storage; origin: string; apiUrl?: string | undefined; userAgent: string; version: string };
+
+export function createWebBridge({ storage, origin, apiUrl, userAgent, version }: WebBridgeOptions): Bridge {
+  const info: AppInfo = {
+    name: messages.app.name,
+    version,
+    platform: 'web',
+    os: userAgent,
+    capabilities: { secureStorage: false, signer: false, offlineCache: false, drafts: false },
+  };
+  const serverUrl = (apiUrl || origin).replace(/\/+$/, '');
+
+  const load = (): StoredSession | null => {
+    const raw = storage.getItem(WEB_SESSION_KEY);
+    if (raw === null) return null;
+    try {
+      const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // fall through: an unreadable entry is dropped like an invalid one
+    }
+    storage.removeItem(WEB_SESSION_KEY);
+    return null;
+  };
+
+  return Object.freeze({
+    app: Object.freeze({ info: async () => ok(info) }),
+    settings: Object.freeze({
+      get: async () => ok({ serverUrl }),
+      update: async () => fail('unavailable', messages.ipc.unavailable),
+    }),
+    session: Object.freeze({
+      load: async () => ok(load()),
+      save: async (session: StoredSession) => {
+        const parsed = storedSessionSchema.safeParse(session);
+        if (!parsed.success) return fail('invalid-argument', messages.ipc.invalidArgument);
+        storage.setItem(WEB_SESSION_KEY, JSON.stringify(parsed.data));
+        return ok({ persisted: true });
+      },
+      clear: async () => {
+        storage.removeItem(WEB_SESSION_KEY);
+        return ok(null);
+      },
+    }),
+  }) satisfies Bridge;
+}

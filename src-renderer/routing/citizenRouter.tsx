@@ -1,0 +1,78 @@
+// The citizen portal's router (companion §2). It runs under the /app/ base, so its paths are
+// /app/citizen/…; routes that need a login use the external auth guard (→ /citizen/v2/login).
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { messages } from '../../src-shared/messages';
+import { CITIZEN_AREA } from '../app/area';
+import { FullPageLoader } from '../components/FullPageState';
+import { BlankLayout } from '../layouts/BlankLayout';
+import { CitizenLayout } from '../layouts/citizen/CitizenLayout';
+import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
+import { CitizenHomeScreen } from '../screens/citizen/CitizenHomeScreen';
+import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
+import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
+import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
+import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
+import { useMe } from '../session/queries';
+import { citizenRedirectAfterLogin } from '../session/redirects';
+import { useSession } from '../session/sessionStore';
+import { loginPathFor } from './access';
+import { RootRoute } from './RootRoute';
+
+const c = messages.citizen;
+const nextStep = (user: Parameters<typeof citizenRedirectAfterLogin>[0]) => citizenRedirectAfterLogin(user, null);
+
+/** The external auth guard of §6. */
+export function ExternalAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const token = useSession((state) => state.token);
+  const me = useMe();
+  if (!token) return <Navigate to={loginPathFor(CITIZEN_AREA.loginPath, location.pathname + location.search)} replace />;
+  if (!me.data) return <FullPageLoader />;
+  return <>{children}</>;
+}
+
+const guarded = (path: string, element: ReactNode): RouteObject => ({ path, element: <ExternalAuth>{element}</ExternalAuth> });
+const later = (path: string, title: string, auth: boolean): RouteObject =>
+  auth ? guarded(path, <UnavailableScreen title={title} />) : { path, element: <UnavailableScreen title={title} /> };
+
+export function citizenRouteObjects(): RouteObject[] {
+  return [
+    {
+      element: <RootRoute />,
+      children: [
+        { path: '/', element: <Navigate to={CITIZEN_AREA.homePath} replace /> },
+        {
+          element: <CitizenLayout />,
+          children: [
+            { path: '/citizen', element: <CitizenHomeScreen /> },
+            { path: '/citizen/login', element: <CitizenLoginScreen /> },
+            { path: '/citizen/v2/login', element: <CitizenLoginScreen /> },
+            guarded('/citizen/update/contact', <UpdateContactScreen next={nextStep} />),
+            guarded('/citizen/update/password', <UpdatePasswordScreen next={nextStep} />),
+            guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
+            later('/citizen/v2/signup/type', messages.citizenLogin.signup, false),
+            later('/citizen/v2/verify-account', messages.citizenLogin.verifyAccount, true),
+            later('/citizen/profile', c.myProfile, true),
+            later('/citizen/inbox', c.myRequests, true),
+            later('/citizen/reports', messages.profileMenu.reports, true),
+            later('/citizen/authenticity', c.authenticity, false),
+            later('/citizen/service-letter', c.serviceLetter, false),
+            later('/citizen/lai', c.lai, false),
+            later('/citizen/privacy-police', c.privacy, false),
+            later('/citizen/terms', c.terms, false),
+          ],
+        },
+        {
+          element: <BlankLayout />,
+          children: [
+            { path: '/disabled-user', element: <DisabledUserScreen loginPath={CITIZEN_AREA.loginPath} /> },
+            { path: '*', element: <NotFoundScreen homePath={CITIZEN_AREA.homePath} /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createCitizenRouter = () => createBrowserRouter(citizenRouteObjects(), { basename: import.meta.env.BASE_URL.replace(/\/$/, '') });

@@ -1,0 +1,88 @@
+// Every staff route of the spec with its guard data: the route name the permission guard checks
+// against the public list, the permissions that open it, and whether a token is needed at all.
+// Screens arrive issue by issue; a route whose screen is not built yet says so ('unavailable').
+import { messages } from '../../src-shared/messages';
+import { EXTERNAL_CONTACTS_SUBGROUP, permissionNamesInSubgroup, SIGNATURE_SUBGROUP } from '../../src-shared/permissions';
+
+export type StaffScreen =
+  | 'login'
+  | 'disabled-user'
+  | 'forbidden'
+  | 'not-found'
+  | 'index'
+  | 'workspace'
+  | 'profile'
+  | 'update-contact'
+  | 'update-password'
+  | 'unavailable';
+
+export type StaffRoute = {
+  path: string;
+  name: string;
+  screen: StaffScreen;
+  /** false for the screens a visitor without a token must reach. */
+  auth: boolean;
+  permissions?: readonly string[];
+  title?: string;
+};
+
+/** Route names any logged user may open, whatever their permissions (§6). */
+export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
+  '403', '404', 'index', 'citizen', 'authenticity', 'profile', 'emailView', 'password-reset', 'administration',
+  'document-create', 'citizen-ombudsman', 'view-type', 'filter', 'calendar', 'inbox', 'sign', 'disabled-user',
+  'documents', 'govbr-authentication-completed', 'terms',
+]);
+
+const menu = messages.menu;
+const later = (path: string, name: string, title: string, permissions?: readonly string[]): StaffRoute => ({
+  path, name, screen: 'unavailable', auth: true, title, ...(permissions ? { permissions } : {}),
+});
+const open = (path: string, name: string, screen: StaffScreen): StaffRoute => ({ path, name, screen, auth: false });
+
+export const SIGNATURE_PERMISSIONS = permissionNamesInSubgroup(SIGNATURE_SUBGROUP);
+export const EXTERNAL_CONTACT_PERMISSIONS = permissionNamesInSubgroup(EXTERNAL_CONTACTS_SUBGROUP);
+const parking = ['parkingAuthorization-list', 'parkingAuthorization-create', 'parkingAuthorization-update'];
+const traffic = ['trafficAuthorization-list', 'trafficAuthorization-create', 'trafficAuthorization-update'];
+const transport = ['transportAuthorization-list', 'transportAuthorization-create', 'transportAuthorization-update'];
+const broadcast = ['broadcast-create', 'broadcast-update', 'broadcast-delete'];
+
+export const STAFF_ROUTES: readonly StaffRoute[] = [
+  open('/login', 'login', 'login'),
+  open('/disabled-user', 'disabled-user', 'disabled-user'),
+  open('/403', '403', 'forbidden'),
+  open('/404', '404', 'not-found'),
+  { path: '/', name: 'index', screen: 'index', auth: true },
+  { path: '/workspace/sector/tasks', name: 'workspace', screen: 'workspace', auth: true, permissions: ['workspaceAccess'] },
+  { path: '/workspace/personal/tasks', name: 'workspace', screen: 'workspace', auth: true, permissions: ['workspaceAccess'] },
+  { path: '/profile', name: 'profile', screen: 'profile', auth: true },
+  { path: '/update/contact', name: 'profile', screen: 'update-contact', auth: true },
+  { path: '/update/password', name: 'password-reset', screen: 'update-password', auth: true },
+  later('/inbox/:inboxType/view/:type/:code', 'emailView', messages.menu.workQueue),
+  later('/inbox/:inboxType/document/create', 'document-create', menu.newDocument),
+  later('/documents/search', 'documents', menu.searchDocuments),
+  later('/signatures/signed', 'signatures', menu.signatures, SIGNATURE_PERMISSIONS),
+  later('/sign', 'sign', menu.signatures),
+  later('/ged', 'ged', menu.ged, ['ged-access']),
+  later('/traffic-manager/parking', 'parking', menu.parking, parking),
+  later('/traffic-manager/traffic', 'traffic', menu.traffic, traffic),
+  later('/traffic-manager/transport', 'transport', menu.license, transport),
+  later('/dashboard', 'dashboard', 'Dashboard', ['report-access']),
+  later('/reports', 'reports', messages.profileMenu.reports, ['report-access']),
+  later('/reports/usage', 'usage-report', messages.profileMenu.usageStatistics, ['can-access-usage-statistics-report']),
+  later('/administration/settings/audit', 'audit', menu.audit, ['audit-list']),
+  later('/administration/settings/users', 'users', menu.internalUsers, ['user-list']),
+  later('/administration/users-external', 'users-external', menu.externalUsers, EXTERNAL_CONTACT_PERMISSIONS),
+  later('/administration/settings/sector', 'sectors', menu.sectors, ['sector-list']),
+  later('/administration/settings/sector/create', 'sector-create', menu.sectors, ['sector-create-update']),
+  later('/administration/settings/sector/:id/edit', 'sector-edit', menu.sectors, ['sector-create-update']),
+  later('/administration/settings/my-sector', 'my-sector', messages.profileMenu.mySector, ['sector-settings-access']),
+  later('/administration/settings/organization/:tab', 'organization', menu.organization, ['manage-organization', 'manage-doc-settings']),
+  later('/administration/settings/subjects', 'subjects', menu.subjects, ['manage-subjects']),
+  later('/administration/settings/subjects/create', 'subject-create', menu.subjects, ['manage-subjects']),
+  later('/administration/settings/subjects/:id/edit', 'subject-edit', menu.subjects, ['manage-subjects']),
+  later('/administration/settings/broadcast', 'broadcast', menu.broadcastLists, broadcast),
+  later('/administration/settings/services', 'services', menu.services, ['manage-services']),
+  later('/administration/settings/roles', 'roles', 'Funções', ['manage-roles']),
+];
+
+export const STAFF_HOME = '/workspace/sector/tasks';

@@ -1,0 +1,63 @@
+// The staff app's router, built from the route table: public screens in the blank layout, the
+// rest inside the staff layout behind the guards, and anything else the 404 page.
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { STAFF_AREA } from '../app/area';
+import { BlankLayout } from '../layouts/BlankLayout';
+import { StaffLayout } from '../layouts/staff/StaffLayout';
+import { ProfileScreen, UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
+import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
+import { ForbiddenScreen } from '../screens/errors/ForbiddenScreen';
+import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
+import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
+import { LoginScreen } from '../screens/login/LoginScreen';
+import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
+import { staffRedirectAfterLogin } from '../session/redirects';
+import { Guarded } from './Guarded';
+import { RootRoute } from './RootRoute';
+import { STAFF_HOME, STAFF_ROUTES, type StaffRoute } from './routeTable';
+
+const nextStep = (user: Parameters<typeof staffRedirectAfterLogin>[0]) => staffRedirectAfterLogin(user, null);
+
+function screenOf(route: StaffRoute) {
+  switch (route.screen) {
+    case 'login':
+      return <LoginScreen />;
+    case 'disabled-user':
+      return <DisabledUserScreen loginPath={STAFF_AREA.loginPath} />;
+    case 'forbidden':
+      return <ForbiddenScreen homePath={STAFF_HOME} />;
+    case 'not-found':
+      return <NotFoundScreen homePath={STAFF_HOME} />;
+    case 'index':
+      return <Navigate to={STAFF_HOME} replace />;
+    case 'workspace':
+      return <WorkspaceScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} />;
+    case 'profile':
+      return <ProfileScreen next={nextStep} />;
+    case 'update-contact':
+      return <UpdateContactScreen next={nextStep} />;
+    case 'update-password':
+      return <UpdatePasswordScreen next={nextStep} />;
+    case 'unavailable':
+      return <UnavailableScreen title={route.title ?? ''} />;
+  }
+}
+
+export function staffRouteObjects(): RouteObject[] {
+  const toObject = (route: StaffRoute): RouteObject => ({
+    path: route.path,
+    element: route.auth ? <Guarded route={route}>{screenOf(route)}</Guarded> : screenOf(route),
+  });
+  return [
+    {
+      element: <RootRoute />,
+      children: [
+        { element: <BlankLayout />, children: STAFF_ROUTES.filter((route) => !route.auth).map(toObject) },
+        { element: <StaffLayout />, children: STAFF_ROUTES.filter((route) => route.auth).map(toObject) },
+        { element: <BlankLayout />, children: [{ path: '*', element: <NotFoundScreen homePath={STAFF_HOME} /> }] },
+      ],
+    },
+  ];
+}
+
+export const createStaffRouter = () => createBrowserRouter(staffRouteObjects());

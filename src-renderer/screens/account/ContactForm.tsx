@@ -1,0 +1,71 @@
+// E-mail and cellphone (§5 email and cellphone rules), confirmed by users asked to update them.
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formatPhone } from '@brazilian-utils/brazilian-utils';
+import { useState } from 'react';
+import type { LoggedUser } from '../../../src-shared/api/auth';
+import { messages } from '../../../src-shared/messages';
+import { firstError, isValidCellphone, rules } from '../../../src-shared/validation/rules';
+import { sessionApi } from '../../api/client';
+import { queryClient } from '../../app/queryClient';
+import { toast } from '../../app/toasts';
+import { fieldErrorsOf } from '../../components/serverErrors';
+import { sessionStore } from '../../session/sessionStore';
+
+const t = messages.updateContact;
+
+export function ContactForm({ user, onSaved }: { user: LoggedUser; onSaved: (user: LoggedUser) => void }) {
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: {
+      email: user.person.email ?? '',
+      cellphone: user.person.cellphone ? formatPhone(user.person.cellphone) : '',
+    },
+    validate: {
+      email: (value) => firstError(rules.required(value), rules.email(value)),
+      cellphone: (value) => firstError(rules.required(value), rules.cellphone(value)),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const saved = await sessionApi.updateMe(values);
+      queryClient.setQueryData(['me', sessionStore.getState().token], saved);
+      toast.success(t.success);
+      onSaved(saved);
+    } catch (error) {
+      form.setErrors(fieldErrorsOf(error));
+      toast.error(t.error);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t.email} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+        <TextInput
+          label={t.cellphone}
+          placeholder={t.cellphonePlaceholder}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          key={form.key('cellphone')}
+          {...form.getInputProps('cellphone')}
+          onBlur={(event) => {
+            const value = event.currentTarget.value;
+            if (isValidCellphone(value)) form.setFieldValue('cellphone', formatPhone(value));
+            form.validateField('cellphone');
+          }}
+        />
+        <Button type="submit" loading={saving}>
+          {t.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+// /citizen/v2/login: citizen login (type 6), then the citizen redirect order (companion §4).
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginType } from '../../../src-shared/api/auth';
+import { messages } from '../../../src-shared/messages';
+import { citizenRedirectAfterLogin } from '../../session/redirects';
+import { LoginForm } from '../login/LoginForm';
+
+export function CitizenLoginScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={440} mx="auto" mt={{ base: 0, sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {messages.citizenLogin.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {messages.citizenLogin.subtitle}
+          </Text>
+        </div>
+        <LoginForm
+          loginType={LoginType.EXTERNAL_NATIVE}
+          identifierLabel={messages.citizenLogin.identifier}
+          identifierPlaceholder={messages.citizenLogin.identifierPlaceholder}
+          onLoggedIn={(user) => navigate(citizenRedirectAfterLogin(user, params.get('redirectTo')), { replace: true })}
+        />
+      </Stack>
+    </Paper>
+  );
+}

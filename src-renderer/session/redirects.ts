@@ -1,0 +1,48 @@
+// Where a user goes after logging in (§4 Session, and the citizen variant of the companion §4),
+// and which redirect targets are safe to follow.
+import type { LoggedUser } from '../../src-shared/api/auth';
+
+/** Only same-app paths: "/x" but not "//evil.example" or "/\\evil.example", which browsers treat as hosts. */
+export function isSafeInternalPath(path: string | null | undefined): path is string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  if (/[\u0000-\u001f]/.test(path)) return false;
+  try {
+    return new URL(path, 'http://app.invalid').origin === 'http://app.invalid';
+  } catch {
+    return false;
+  }
+}
+
+const IMPORTATION_WORD = 'importacao';
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+export function primarySectorName(user: LoggedUser): string | undefined {
+  return user.sectors.find((sector) => sector.pivot.isPrimarySector)?.name;
+}
+
+/** Users brought in by a data import get a temporary password and set their own on first access. */
+export function isImportedUserOnFirstAccess(user: LoggedUser): boolean {
+  const sector = primarySectorName(user);
+  return (
+    sector !== undefined &&
+    withoutAccents(sector).includes(IMPORTATION_WORD) &&
+    user.reset_password_on_login &&
+    user.has_internal_access
+  );
+}
+
+export function staffRedirectAfterLogin(user: LoggedUser, redirectTo: string | null): string {
+  if (isSafeInternalPath(redirectTo)) return redirectTo;
+  if (isImportedUserOnFirstAccess(user)) return '/profile?new=true';
+  if (user.need_update_contacts) return '/update/contact';
+  if (user.need_update_password) return '/update/password';
+  return '/';
+}
+
+export function citizenRedirectAfterLogin(user: LoggedUser, redirectTo: string | null): string {
+  if (user.need_update_contacts) return '/citizen/update/contact';
+  if (user.need_update_password) return '/citizen/update/password';
+  if (user.reset_password_on_login) return user.has_internal_access ? '/citizen/profile' : '/citizen/change-password';
+  if (isSafeInternalPath(redirectTo)) return redirectTo;
+  return '/citizen';
+}

@@ -1,0 +1,94 @@
+// Starting, changing and ending the session. The token and the connected sector go to the
+// bridge (safeStorage in main on the desktop), then to the in-memory store.
+import type { LoggedUser } from '../../src-shared/api/auth';
+import type { StoredSession } from '../../src-shared/ipc/contract';
+import { setSessionEndHandlers, sessionApi } from '../api/client';
+import type { Area } from '../app/area';
+import { queryClient } from '../app/queryClient';
+import { bridge, unwrap } from '../platform/bridge';
+import { loginPathFor } from '../routing/access';
+import { initialSessionState, sessionStore, storedSessionOf, type ConnectedSector } from './sessionStore';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+const FLASH_KEY = 'gdoc.flash';
+
+export async function hydrateSession(): Promise<void> {
+  const settings = unwrap(await bridge.settings.get());
+  const stored = unwrap(await bridge.session.load());
+  sessionStore.setState({
+    hydrated: true,
+    serverUrl: settings.serverUrl,
+    token: stored?.token ?? null,
+    connectedSector: stored?.connectedSector ?? null,
+    inboxType: stored?.inboxType ?? 'sector',
+  });
+}
+
+function primarySectorOf(user: LoggedUser): ConnectedSector | null {
+  const sector = user.sectors.find((candidate) => candidate.pivot.isPrimarySector) ?? user.sectors[0];
+  return sector ? { id: sector.id, name: sector.name } : null;
+}
+
+async function persist(session: StoredSession): Promise<void> {
+  const { persisted } = unwrap(await bridge.session.save(session));
+  sessionStore.setState({ ...session, persisted });
+}
+
+/** After a login: keep the token and connect the user to their primary sector. */
+export async function startSession(token: string, user: LoggedUser): Promise<void> {
+  queryClient.clear();
+  await persist({ token, connectedSector: primarySectorOf(user), inboxType: 'sector' });
+  queryClient.setQueryData(['me', token], user);
+}
+
+async function forget(): Promise<void> {
+  queryClient.clear();
+  sessionStore.setState({ ...initialSessionState, hydrated: true, serverUrl: sessionStore.getState().serverUrl });
+  const cleared = await bridge.session.clear();
+  if (!cleared.ok) console.error('Falha ao limpar a sessão guardada', cleared.error.code);
+}
+
+/** Sair: the server revokes the token; if it cannot be reached the logout still happens here. */
+export async function logout(area: Area, navigate: Navigate): Promise<void> {
+  if (sessionStore.getState().token) {
+    await sessionApi.logout().catch((error: unknown) => console.warn('Falha ao encerrar a sessão no servidor', error));
+  }
+  await forget();
+  navigate(area.afterLogoutPath, { replace: true });
+}
+
+/** Alterar Setor: saved as connected sector and inbox sector, then the app reloads at its root. */
+export async function changeSector(sector: ConnectedSector, successMessage: string): Promise<void> {
+  const current = storedSessionOf(sessionStore.getState());
+  if (!current) throw new Error('Sem sessão');
+  await persist({ ...current, connectedSector: sector, inboxType: 'sector' });
+  window.sessionStorage.setItem(FLASH_KEY, successMessage);
+  window.location.assign(new URL(import.meta.env.BASE_URL, window.location.href).toString());
+}
+
+/** A message left for the next page load (a full reload drops the toasts on screen). */
+export function takeFlashMessage(): string | null {
+  const message = window.sessionStorage.getItem(FLASH_KEY);
+  window.sessionStorage.removeItem(FLASH_KEY);
+  return message;
+}
+
+/** 401 on any call ends the session with a way back; 403 disabled-user goes to its page (§4). */
+export function installSessionEndRules(area: Area, navigate: Navigate, currentPath: () => string): void {
+  let ending = false;
+  const end = async (target: string) => {
+    if (ending) return;
+    ending = true;
+    try {
+      await forget();
+      navigate(target, { replace: true });
+    } finally {
+      ending = false;
+    }
+  };
+  setSessionEndHandlers({
+    onUnauthorized: () => void end(loginPathFor(area.loginPath, currentPath())),
+    onDisabledUser: () => void end('/disabled-user'),
+  });
+}

@@ -1,0 +1,42 @@
+// Client-side session state: the token (kept at rest by the bridge, in memory here), the sector
+// the user is connected to and the inbox type. Server data about the user is react-query's.
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { InboxType, StoredSession } from '../../src-shared/ipc/contract';
+
+export type ConnectedSector = NonNullable<StoredSession['connectedSector']>;
+
+export type SessionState = {
+  hydrated: boolean;
+  serverUrl: string;
+  token: string | null;
+  connectedSector: ConnectedSector | null;
+  inboxType: InboxType;
+  /** false when the desktop has no secure storage and the session lives only until the app closes. */
+  persisted: boolean;
+};
+
+export const initialSessionState: SessionState = {
+  hydrated: false,
+  serverUrl: '',
+  token: null,
+  connectedSector: null,
+  inboxType: 'sector',
+  persisted: true,
+};
+
+export const sessionStore = createStore<SessionState>(() => initialSessionState);
+
+export const useSession = <T>(selector: (state: SessionState) => T): T => useStore(sessionStore, selector);
+
+export function storedSessionOf(state: SessionState): StoredSession | null {
+  if (!state.token) return null;
+  return { token: state.token, connectedSector: state.connectedSector, inboxType: state.inboxType };
+}
+
+/** X-InboxType and X-InboxSectorId, sent with every call (§7). */
+export function inboxHeadersOf(state: SessionState): Record<string, string> {
+  const headers: Record<string, string> = { 'X-InboxType': state.inboxType };
+  if (state.inboxType === 'sector' && state.connectedSector) headers['X-InboxSectorId'] = String(state.connectedSector.id);
+  return headers;
+}

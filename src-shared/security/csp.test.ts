@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp } from './csp';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the renderer Content-Security-Policy', () => {
+  it('runs scripts from the app only, never inline or eval', () => {
+    const csp = buildCsp([]);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('lets the app reach the configured API server, by origin only', () => {
+    const csp = buildCsp(['https://gdoc.prefeitura.gov.br/base/path', 'https://gdoc.prefeitura.gov.br']);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://gdoc.prefeitura.gov.br");
+    expect(directive(csp, 'img-src')).toContain('https://gdoc.prefeitura.gov.br');
+  });
+});

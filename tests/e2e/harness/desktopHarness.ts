@@ -1,0 +1,70 @@
+// The desktop main process for browser tests: the real registry, handlers, settings store and
+// session store from src-main, running in the Playwright process. The page reaches them through
+// a binding and the preload's own createBridge, so a spec drives the same code path as the app.
+// The one stand-in is the encryptor (see testEncryptor.ts).
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { registerHandlers } from '../../../src-main/ipc/handlers';
+import { createIpcRegistry, type IpcRegistry } from '../../../src-main/ipc/registry';
+import { isSameOrigin } from '../../../src-main/security/trustedUrl';
+import { createAppInfo } from '../../../src-main/services/appInfo';
+import type { Encryptor } from '../../../src-main/services/encryptor';
+import { createSessionStore, type SessionStore } from '../../../src-main/services/sessionStore';
+import { createSettingsStore, type SettingsStore } from '../../../src-main/services/settings';
+import { buildBridgeScript } from './bridgeScript';
+import { startRendererServer, type RendererServer } from './rendererServer';
+import { createTestEncryptor } from './testEncryptor';
+
+export type DesktopMain = {
+  registry: IpcRegistry;
+  settings: SettingsStore;
+  session: SessionStore;
+  encryptor: Encryptor;
+};
+
+export type DesktopMainOptions = {
+  /** Stands in for app.getPath('userData'): settings.json and session.bin are written here. */
+  userDataDir: string;
+  /** The API server the settings start with. */
+  serverUrl: string;
+  /** Origin the renderer is served from (the renderer server's url); the only trusted sender. */
+  rendererOrigin: string;
+  /** Defaults to a fresh test encryptor; pass createTestEncryptor({ available: false }) to test a machine without a keychain. */
+  encryptor?: Encryptor;
+};
+
+export function createDesktopMain({ userDataDir, serverUrl, rendererOrigin, encryptor = createTestEncryptor() }: DesktopMainOptions): DesktopMain {
+  mkdirSync(userDataDir, { recursive: true });
+  const settings = createSettingsStore({ dir: userDataDir, defaultServerUrl: serverUrl, env: {} });
+  const session = createSessionStore({ dir: userDataDir, encryptor });
+  const registry = createIpcRegistry({ isTrustedSender: (url) => isSameOrigin(url, rendererOrigin) });
+  registerHandlers(registry, {
+    appInfo: createAppInfo({ name: 'GDoc', version: 'e2e', os: `${process.platform} (e2e)`, encryptor }),
+    settings,
+    session,
+  });
+  registry.assertComplete();
+  return { registry, settings, session, encryptor };
+}
+
+/** Gives the page window.gdoc before any of its scripts run; call before page.goto. */
+export async function attachBridge(page: Page, main: DesktopMain): Promise<void> {
+  await page.exposeBinding('__gdocInvoke', (source, channel: unknown, arg: unknown) =>
+    main.registry.invoke({ url: source.frame.url() }, String(channel), arg),
+  );
+  await page.addInitScript({ path: await buildBridgeScript() });
+}
+
+export type DesktopHarness = { main: DesktopMain; renderer: RendererServer; close(): Promise<void> };
+
+/** Renderer server and desktop main wired together: the CSP follows the main's settings store. */
+export async function startDesktopHarness(options: Omit<DesktopMainOptions, 'rendererOrigin'> & { rendererDir?: string }): Promise<DesktopHarness> {
+  // The server needs the settings and the main needs the server's origin: the holder breaks the cycle.
+  const holder: { main?: DesktopMain } = {};
+  const renderer = await startRendererServer({
+    ...(options.rendererDir ? { rootDir: options.rendererDir } : {}),
+    getSettings: () => holder.main?.settings.get() ?? { serverUrl: options.serverUrl },
+  });
+  const main = (holder.main = createDesktopMain({ ...options, rendererOrigin: renderer.url }));
+  return { main, renderer, close: () => renderer.close() };
+}
