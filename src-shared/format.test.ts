@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, maskDocumentNumber } from './format';
+import { formatDate, formatDateTime, formatPhoneNumber, formatTime, maskDocumentNumber } from './format';
 
 describe('display formats of §9', () => {
   it('writes dates as DD/MM/YYYY and times as HH:mm', () => {
@@ -7,6 +7,11 @@ describe('display formats of §9', () => {
     expect(formatDate(date)).toBe('02/11/2026');
     expect(formatTime(date)).toBe('09:05');
     expect(formatDateTime(date)).toBe('02/11/2026 09:05');
+  });
+
+  it('writes phones with their area code', () => {
+    expect(formatPhoneNumber('61991234567')).toBe('(61) 99123-4567');
+    expect(formatPhoneNumber('(61) 3312-4567')).toBe('(61) 3312-4567');
   });
 
   it('masks 11 digits as a CPF and 14 as a CNPJ with the middle hidden', () => {

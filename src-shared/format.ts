@@ -1,11 +1,14 @@
 // Display formats of §9: dates DD/MM/YYYY and HH:mm in the user's local time, and document
 // numbers masked with the middle hidden (§5).
 import dayjs from 'dayjs';
-import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
 
 export const formatDate = (value: string | number | Date): string => dayjs(value).format('DD/MM/YYYY');
 export const formatTime = (value: string | number | Date): string => dayjs(value).format('HH:mm');
 export const formatDateTime = (value: string | number | Date): string => dayjs(value).format('DD/MM/YYYY HH:mm');
+
+/** (61) 99123-4567 or (61) 3312-4567; the library's default mask assumes no area code. */
+export const formatPhoneNumber = (value: string): string => formatPhone(value.replace(/\D+/g, ''), { mask: 'auto' });
 
 /** 529.***.***-25 and 11.***.***\/0001-81: the first and last groups stay readable, like a receipt. */
 export function maskDocumentNumber(value: string | null | undefined): string {

@@ -1,6 +1,7 @@
 // The spec's theme (§9): primary dark blue, secondary green, tertiary light grey, error red, and
 // its breakpoints 640/768/1024/1280/1736 px. Shades are chosen so text on them passes WCAG AA.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, Menu, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { messages } from '../../src-shared/messages';
 
 const darkBlue: MantineColorsTuple = [
   '#e8eef8', '#cfdaee', '#9db3dd', '#6989cb', '#4067bd', '#2a52b4', '#1f47a8', '#163a8f', '#10306f', '#0a2350',
@@ -27,4 +28,19 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   autoContrast: true,
   other: { secondaryColor: 'green', tertiaryColor: 'lightGrey', errorColor: 'red' },
+  components: {
+    // Close buttons are icons: screen readers need their name.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': messages.app.close } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': messages.app.close } } }),
+    // The focus placeholder Mantine puts inside role=menu is a child a menu may not have (axe
+    // aria-required-children); arrow keys still move through the items without it.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
+});
+
+/** Mantine's dimmed grey fails WCAG AA on light backgrounds; a darker one passes. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': lightGrey[7] },
+  dark: {},
 });

@@ -5,7 +5,7 @@ import type { LoggedUser } from '../../src-shared/api/auth';
 /** Only same-app paths: "/x" but not "//evil.example" or "/\\evil.example", which browsers treat as hosts. */
 export function isSafeInternalPath(path: string | null | undefined): path is string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f]/.test(path)) return false;
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20)) return false;
   try {
     return new URL(path, 'http://app.invalid').origin === 'http://app.invalid';
   } catch {

@@ -91,11 +91,11 @@ function CitizenDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
       <nav aria-label={c.navigation}>
         {link('/citizen', c.home)}
         {link('/citizen/inbox?tab=opened_by_me', c.myRequests)}
-        <NavLink label={c.services} defaultOpened childrenOffset="md">
+        <NavLink component="button" label={c.services} defaultOpened childrenOffset="md">
           {link('/citizen/service-letter', c.serviceLetter)}
         </NavLink>
         {link('/citizen/authenticity', c.authenticity)}
-        <NavLink label={c.transparency} defaultOpened childrenOffset="md">
+        <NavLink component="button" label={c.transparency} defaultOpened childrenOffset="md">
           {link('/citizen/lai', c.lai)}
         </NavLink>
       </nav>

@@ -29,7 +29,6 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
             key={entry.id}
             component={Link}
             to={entry.to}
-            target={entry.newTab ? '_blank' : undefined}
             variant="subtle"
             color="gray.0"
             c="white"

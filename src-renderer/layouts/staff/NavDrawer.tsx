@@ -12,7 +12,7 @@ export function NavDrawer({ entries, opened, onClose }: { entries: MenuEntry[]; 
       <nav aria-label={messages.menu.label}>
         {visible.map((entry) =>
           'items' in entry ? (
-            <NavLink key={entry.id} label={entry.label} defaultOpened childrenOffset="md">
+            <NavLink key={entry.id} component="button" label={entry.label} defaultOpened childrenOffset="md">
               {entry.items.map((item) => (
                 <NavLink key={item.to} component={Link} to={item.to} label={item.label} onClick={onClose} />
               ))}

@@ -1,6 +1,6 @@
 // The profile menu of §2: Perfil, Alterar Setor, Meu Setor, Aprendizagem, Falar com suporte,
 // Estatística de uso, Relatórios, Sair — each shown only where it can work for this user.
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { LoggedUser } from '../../../src-shared/api/auth';
@@ -40,14 +40,15 @@ export function ProfileMenu({ user, items, onChangeSector }: Props) {
   return (
     <Menu position="bottom-end" withinPortal width={240}>
       <Menu.Target>
-        <UnstyledButton aria-label={messages.profileMenu.open} c="white" data-testid="profile-menu">
+        <UnstyledButton c="white" data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.person.photo_link} alt="" radius="xl" size={34} color="white" variant="filled" c="darkBlue.9">
+            <Avatar src={user.person.photo_link} alt="" aria-hidden radius="xl" size={34} color="white" variant="filled" c="darkBlue.9">
               {initialsOf(user.person.name)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
               {user.person.name}
             </Text>
+            <VisuallyHidden>{messages.profileMenu.open}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -59,7 +59,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
           <Group gap="md" wrap="nowrap">
             {connectedSector && (
               <Tooltip label={messages.profileMenu.changeSector}>
-                <UnstyledButton onClick={sectorDialog.open} visibleFrom="sm" aria-label={`${messages.profileMenu.connectedSector}: ${connectedSector.name}. ${messages.profileMenu.changeSector}`}>
+                <UnstyledButton onClick={sectorDialog.open} visibleFrom="sm" aria-label={`${connectedSector.name} — ${messages.profileMenu.changeSector}`}>
                   <Badge variant="white" color="darkBlue" size="lg" radius="sm" maw={260} data-testid="connected-sector">
                     {connectedSector.name}
                   </Badge>

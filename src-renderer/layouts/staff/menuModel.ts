@@ -4,7 +4,7 @@ import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { mayOpenPath } from '../../routing/access';
 
-export type MenuLink = { label: string; to: string; newTab?: boolean };
+export type MenuLink = { label: string; to: string };
 export type MenuGroup = { id: string; label: string; largeOnly: boolean; items: MenuLink[] };
 export type MenuEntry = MenuGroup | ({ id: string; largeOnly: boolean } & MenuLink);
 
@@ -41,7 +41,7 @@ export function staffMenu(inboxType: InboxType): MenuEntry[] {
         { label: m.license, to: '/traffic-manager/transport' },
       ],
     },
-    { id: 'ged', label: m.ged, largeOnly: true, to: '/ged', newTab: true },
+    { id: 'ged', label: m.ged, largeOnly: true, to: '/ged' },
     {
       id: 'settings',
       label: m.settings,

@@ -4,7 +4,7 @@ import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoggedUser } from '../../../src-shared/api/auth';
-import { maskDocumentNumber } from '../../../src-shared/format';
+import { formatPhoneNumber, maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { FullPageLoader } from '../../components/FullPageState';
 import { useMe } from '../../session/queries';
@@ -62,7 +62,7 @@ export function ProfileScreen({ next }: { next: NextStep }) {
     [p.name, user.person.name],
     [p.cpf, maskDocumentNumber(user.person.cpfCnpj)],
     [p.email, user.person.email ?? '—'],
-    [p.cellphone, user.person.cellphone ?? '—'],
+    [p.cellphone, user.person.cellphone ? formatPhoneNumber(user.person.cellphone) : '—'],
     [
       p.sectors,
       <Group gap={6} key="sectors">

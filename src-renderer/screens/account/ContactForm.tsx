@@ -1,9 +1,9 @@
 // E-mail and cellphone (§5 email and cellphone rules), confirmed by users asked to update them.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatPhone } from '@brazilian-utils/brazilian-utils';
 import { useState } from 'react';
 import type { LoggedUser } from '../../../src-shared/api/auth';
+import { formatPhoneNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { firstError, isValidCellphone, rules } from '../../../src-shared/validation/rules';
 import { sessionApi } from '../../api/client';
@@ -20,7 +20,7 @@ export function ContactForm({ user, onSaved }: { user: LoggedUser; onSaved: (use
     mode: 'uncontrolled',
     initialValues: {
       email: user.person.email ?? '',
-      cellphone: user.person.cellphone ? formatPhone(user.person.cellphone) : '',
+      cellphone: user.person.cellphone ? formatPhoneNumber(user.person.cellphone) : '',
     },
     validate: {
       email: (value) => firstError(rules.required(value), rules.email(value)),
@@ -58,7 +58,7 @@ export function ContactForm({ user, onSaved }: { user: LoggedUser; onSaved: (use
           {...form.getInputProps('cellphone')}
           onBlur={(event) => {
             const value = event.currentTarget.value;
-            if (isValidCellphone(value)) form.setFieldValue('cellphone', formatPhone(value));
+            if (isValidCellphone(value)) form.setFieldValue('cellphone', formatPhoneNumber(value));
             form.validateField('cellphone');
           }}
         />

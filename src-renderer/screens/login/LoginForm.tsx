@@ -4,7 +4,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { loginIdentifier, type LoggedUser, LoginType } from '../../../src-shared/api/auth';
+import { loginIdentifier, type LoggedUser, type LoginType } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { rules } from '../../../src-shared/validation/rules';
 import { sessionApi } from '../../api/client';

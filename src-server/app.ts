@@ -1,0 +1,72 @@
+// The reference server as a Fastify app, built from explicit options so tests drive it with
+// app.inject() against their own database and clock.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installAccessControl } from './auth/guard';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/throttle';
+import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import type { ServerContext } from './context';
+import type { Db } from './db/open';
+import { registerCors } from './http/cors';
+import { installErrorHandler, sendError } from './http/errors';
+import { installSecurityHeaders } from './http/headers';
+import { loggerOptions, type LoggerSetting } from './http/logging';
+import { createOriginPolicy } from './http/origins';
+import { registerWeb, type WebOptions } from './http/static';
+import { installZodMessages } from './http/validation';
+import { createRepos } from './repos';
+import { registerApiRoutes } from './routes';
+
+export type AppOptions = {
+  /** A migrated (and usually seeded) database; the caller opens and closes it. */
+  db: Db;
+  now?: () => number;
+  tokenTtlSeconds?: number;
+  /** Failed logins allowed per identifier in a window; false turns the throttle off (e2e). */
+  loginThrottle?: ThrottleOptions | false;
+  logger?: LoggerSetting;
+  /** Browser origins allowed besides app://staff and loopback http. */
+  corsOrigins?: readonly string[];
+  web?: WebOptions;
+};
+
+/** JSON bodies above this are refused with 413; uploads will get their own multipart limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  installZodMessages();
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors Fastify raises before routing (a malformed URL) get the same error body.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  });
+  const now = options.now ?? Date.now;
+  const origins = createOriginPolicy(options.corsOrigins);
+  const ctx: ServerContext = {
+    db: options.db,
+    repos: createRepos(options.db),
+    now,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, now),
+    origins,
+  };
+
+  // The API speaks JSON only; text/plain would reach handlers as a string.
+  app.removeContentTypeParser('text/plain');
+  // An empty JSON body (a POST without data) is read as no body instead of a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  installAccessControl(app, ctx);
+  registerCors(app, origins);
+  registerApiRoutes(app, ctx);
+  registerWeb(app, options.web);
+  return app;
+}

@@ -1,0 +1,69 @@
+// Command line of the reference server:
+//   npm run server -- --port N --data DIR [--web-staff DIR] [--web-citizen DIR]
+//                     [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { messages } from '../../src-shared/messages';
+import { DEFAULT_LOGIN_THROTTLE, type ThrottleOptions } from '../auth/throttle';
+import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
+import { originOf } from '../http/origins';
+
+export const DEFAULT_PORT = 3100;
+export const DEFAULT_DATA_DIR = '.data/server';
+
+export type CliOptions = {
+  port: number;
+  dataDir: string;
+  webStaffDir?: string;
+  webCitizenDir?: string;
+  corsOrigins: string[];
+  tokenTtlSeconds: number;
+  /** false when --login-max-failures 0: the e2e suite logs in wrongly on purpose many times. */
+  loginThrottle: ThrottleOptions | false;
+};
+
+export class CliError extends Error {}
+
+function integer(option: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const number = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max) throw new CliError(messages.server.invalidOption(option, value));
+  return number;
+}
+
+export function parseCli(argv: readonly string[], cwd: string = process.cwd()): CliOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        data: { type: 'string' },
+        'web-staff': { type: 'string' },
+        'web-citizen': { type: 'string' },
+        'cors-origin': { type: 'string', multiple: true },
+        'token-ttl': { type: 'string' },
+        'login-max-failures': { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  const corsOrigins = (values['cors-origin'] ?? []).map((value) => {
+    const origin = originOf(value);
+    if (origin === null) throw new CliError(messages.server.invalidOption('--cors-origin', value));
+    return origin;
+  });
+  const maxFailures = integer('--login-max-failures', values['login-max-failures'], DEFAULT_LOGIN_THROTTLE.maxFailures, 0, 1_000_000);
+  return {
+    port: integer('--port', values.port, DEFAULT_PORT, 0, 65535),
+    dataDir: resolve(cwd, values.data ?? DEFAULT_DATA_DIR),
+    ...(values['web-staff'] !== undefined ? { webStaffDir: resolve(cwd, values['web-staff']) } : {}),
+    ...(values['web-citizen'] !== undefined ? { webCitizenDir: resolve(cwd, values['web-citizen']) } : {}),
+    corsOrigins,
+    tokenTtlSeconds: integer('--token-ttl', values['token-ttl'], DEFAULT_TOKEN_TTL_SECONDS, 1, 365 * 24 * 60 * 60),
+    loginThrottle: maxFailures === 0 ? false : { ...DEFAULT_LOGIN_THROTTLE, maxFailures },
+  };
+}

@@ -1,0 +1,17 @@
+// What every route needs, built once per app by buildApp and passed to each route module.
+import type { LoginThrottle } from './auth/throttle';
+import type { Db } from './db/open';
+import type { OriginPolicy } from './http/origins';
+import type { Repos } from './repos';
+
+export type ServerContext = {
+  db: Db;
+  repos: Repos;
+  /** Milliseconds since the epoch; injectable so tests can move time past a token's expiry. */
+  now: () => number;
+  tokenTtlSeconds: number;
+  loginThrottle: LoginThrottle;
+  origins: OriginPolicy;
+};
+
+export const isoAt = (ms: number): string => new Date(ms).toISOString();

@@ -1,0 +1,120 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseTooNewError, migrate, schemaVersion } from './migrate';
+import { LATEST_SCHEMA_VERSION, MIGRATIONS } from './migrations';
+import type { Migration } from './migrations/types';
+import { openDatabase, type Db } from './open';
+
+const open: Db[] = [];
+function memoryDb(): Db {
+  const db = new Database(':memory:');
+  db.pragma('foreign_keys = ON');
+  open.push(db);
+  return db;
+}
+afterEach(() => {
+  while (open.length) open.pop()?.close();
+});
+
+/** The schema as SQLite stores it, to compare an upgraded database with a fresh one. */
+function schemaOf(db: Db): string[] {
+  return db
+    .prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all()
+    .map((row) => row.sql);
+}
+
+describe('migrate', () => {
+  it('numbers the registry 1, 2, 3… in order', () => {
+    expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+    expect(LATEST_SCHEMA_VERSION).toBe(MIGRATIONS.length);
+  });
+
+  it('brings an empty database to the latest version', () => {
+    const db = memoryDb();
+    const result = migrate(db);
+    expect(result).toMatchObject({ from: 0, to: LATEST_SCHEMA_VERSION });
+    expect(result.applied).toEqual(['001_initial', '002_access_tokens']);
+    expect(schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
+    expect(schemaOf(db).length).toBeGreaterThan(10);
+  });
+
+  it('does nothing on a database already at the latest version', () => {
+    const db = memoryDb();
+    migrate(db);
+    expect(migrate(db)).toEqual({ from: LATEST_SCHEMA_VERSION, to: LATEST_SCHEMA_VERSION, applied: [] });
+  });
+
+  const fresh = () => {
+    const db = memoryDb();
+    migrate(db);
+    return schemaOf(db);
+  };
+
+  for (let version = 0; version < LATEST_SCHEMA_VERSION; version += 1) {
+    it(`upgrades a version ${version} database to the same schema as a fresh one`, () => {
+      const db = memoryDb();
+      migrate(db, MIGRATIONS, version);
+      expect(schemaVersion(db)).toBe(version);
+      const result = migrate(db);
+      expect(result.from).toBe(version);
+      expect(result.applied).toHaveLength(LATEST_SCHEMA_VERSION - version);
+      expect(schemaOf(db)).toEqual(fresh());
+    });
+  }
+
+  it('refuses a database from a newer version with a clear message', () => {
+    const db = memoryDb();
+    migrate(db);
+    db.pragma(`user_version = ${LATEST_SCHEMA_VERSION + 1}`);
+    expect(() => migrate(db)).toThrow(DatabaseTooNewError);
+    expect(() => migrate(db)).toThrow(
+      `O banco de dados está na versão ${LATEST_SCHEMA_VERSION + 1}, mais nova que a versão ${LATEST_SCHEMA_VERSION}`,
+    );
+    expect(schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION + 1);
+  });
+
+  it('refuses a registry whose versions skip, repeat or go down', () => {
+    const step = (version: number): Migration => ({ version, name: `step${version}`, up: () => {} });
+    expect(() => migrate(memoryDb(), [step(1), step(3)])).toThrow(/expected 2/);
+    expect(() => migrate(memoryDb(), [step(1), step(1)])).toThrow(/expected 2/);
+    expect(() => migrate(memoryDb(), [step(2), step(1)])).toThrow(/expected 1/);
+  });
+
+  it('rolls a failing migration back entirely and keeps the last good version', () => {
+    const db = memoryDb();
+    const failing: Migration = {
+      version: 2,
+      name: 'broken',
+      up(target) {
+        target.exec('CREATE TABLE half_done (id INTEGER)');
+        throw new Error('boom');
+      },
+    };
+    const good: Migration = { version: 1, name: 'good', up: (target) => target.exec('CREATE TABLE kept (id INTEGER)') };
+    expect(() => migrate(db, [good, failing])).toThrow('boom');
+    expect(schemaVersion(db)).toBe(1);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).toContain('kept');
+    expect(tables).not.toContain('half_done');
+  });
+});
+
+describe('openDatabase', () => {
+  it('opens files in WAL mode with foreign keys enforced', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gdoc-open-'));
+    try {
+      const db = openDatabase(join(dir, 'test.sqlite'));
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      migrate(db);
+      expect(() => db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (999, 999)').run()).toThrow(/FOREIGN KEY/);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,9 @@
+// Every migration, oldest first. A version is never edited once it has shipped: change the schema
+// with a new file, so databases created by earlier builds keep upgrading the same way.
+import { initial } from './001_initial';
+import { accessTokens } from './002_access_tokens';
+import type { Migration } from './types';
+
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

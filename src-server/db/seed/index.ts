@@ -1,0 +1,16 @@
+// The demo organisation, its sectors, roles and users, written in one transaction so a database
+// is either fully seeded or not at all.
+import type { Db } from '../open';
+import { seedOrganization } from './organization';
+import { seedRoles } from './permissions';
+import { seedSectors } from './sectors';
+import { seedUsers } from './users';
+
+export function seedDemoData(db: Db, now: Date = new Date()): void {
+  db.transaction(() => {
+    seedOrganization(db);
+    const sectorIds = seedSectors(db);
+    seedRoles(db);
+    seedUsers(db, sectorIds, now.toISOString());
+  })();
+}

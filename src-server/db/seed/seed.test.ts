@@ -1,0 +1,203 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../src-shared/permissions';
+import { isValidCellphone, isValidCnpjNumber, isValidCpfNumber } from '../../../src-shared/validation/rules';
+import { verifyPassword } from '../../auth/passwords';
+import { seededDb } from '../../testing/harness';
+import { openDataDirectory } from '../bootstrap';
+import type { Db } from '../open';
+import { DEMO_PASSWORD, DEMO_USERS, demoUser } from './demoUsers';
+import { DEMO_LOGO_FILE, DEMO_ORGANIZATION } from './organization';
+import { CLERK_PERMISSIONS, syncPermissionCatalogue } from './permissions';
+
+let db: Db;
+beforeAll(() => {
+  db = seededDb();
+});
+afterAll(() => db.close());
+
+type UserFacts = {
+  id: number;
+  status: string;
+  has_internal_access: number;
+  origin: string;
+  account_level: string | null;
+  need_update_contacts: number;
+  need_update_password: number;
+  reset_password_on_login: number;
+  has_been_logged: number;
+  account_verified_at: string | null;
+  password_hash: string;
+  cpf_cnpj: string;
+  cellphone: string | null;
+};
+
+const userFacts = (email: string) =>
+  db
+    .prepare<[string], UserFacts>(
+      `SELECT users.*, people.cpf_cnpj, people.cellphone FROM users JOIN people ON people.id = users.person_id WHERE people.email = ?`,
+    )
+    .get(email);
+
+const rolesOf = (userId: number) =>
+  db.prepare('SELECT roles.name FROM roles JOIN user_roles ON user_roles.role_id = roles.id WHERE user_id = ?').pluck().all(userId);
+
+const sectorsOf = (userId: number) =>
+  db
+    .prepare<[number], { symbol: string; is_primary: number }>(
+      'SELECT sectors.symbol, user_sectors.is_primary FROM sectors JOIN user_sectors ON sector_id = sectors.id WHERE user_id = ? ORDER BY is_primary DESC, symbol',
+    )
+    .all(userId);
+
+describe('demo seed', () => {
+  it('gives the organisation a valid CNPJ, an address, telephones and the SVG logo', () => {
+    expect(isValidCnpjNumber(DEMO_ORGANIZATION.documentNumber)).toBe(true);
+    const org = db.prepare<[], { name: string; document_number: string; logo_mime: string; logo_data: Buffer }>('SELECT * FROM organization').get();
+    expect(org?.name).toBe('Prefeitura Municipal de Vale Verde');
+    expect(org?.logo_mime).toBe('image/svg+xml');
+    expect(org?.logo_data.equals(readFileSync(DEMO_LOGO_FILE))).toBe(true);
+    expect(org?.logo_data.toString('utf8')).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(org?.logo_data.toString('utf8')).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it('builds the sector tree with its sub-sectors', () => {
+    const rows = db
+      .prepare<[], { symbol: string; parent: string | null }>(
+        'SELECT s.symbol, p.symbol AS parent FROM sectors s LEFT JOIN sectors p ON p.id = s.parent_id ORDER BY s.id',
+      )
+      .all();
+    expect(Object.fromEntries(rows.map((row) => [row.symbol, row.parent]))).toEqual({
+      GAB: null,
+      SEMAD: null,
+      PROT: 'SEMAD',
+      ARQ: 'PROT',
+      RH: 'SEMAD',
+      IMPORT: 'SEMAD',
+      SESAU: null,
+      ATB: 'SESAU',
+      VISA: 'SESAU',
+      SEMED: null,
+      SEFIN: null,
+      TRIB: 'SEFIN',
+    });
+  });
+
+  it('names the import sector with the word "Importação", which triggers the first-access redirect', () => {
+    const name = db.prepare("SELECT name FROM sectors WHERE symbol = 'IMPORT'").pluck().get();
+    expect(name).toBe('Setor de Importação de Dados');
+    expect(String(name).normalize('NFC')).toContain('Importação');
+  });
+
+  it('seeds every permission of the catalogue', () => {
+    const names = db.prepare('SELECT name FROM permissions ORDER BY id').pluck().all();
+    expect(names).toEqual(PERMISSIONS.map((permission) => permission.name));
+  });
+
+  it('gives role 1 (Administrador) every permission and role 2 (Servidor) exactly the clerk set', () => {
+    const permissionsOf = (roleId: number) =>
+      db
+        .prepare('SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id WHERE rp.role_id = ? ORDER BY p.name')
+        .pluck()
+        .all(roleId);
+    expect(db.prepare('SELECT name FROM roles WHERE id = 1').pluck().get()).toBe('Administrador');
+    expect(db.prepare('SELECT name FROM roles WHERE id = 2').pluck().get()).toBe('Servidor');
+    expect(permissionsOf(1)).toEqual(PERMISSIONS.map((permission) => permission.name).sort());
+    expect(permissionsOf(2)).toEqual([...CLERK_PERMISSIONS].sort());
+  });
+
+  it('uses check-digit-valid, distinct CPFs and valid cellphones for every demo user', () => {
+    for (const user of DEMO_USERS) {
+      expect(isValidCpfNumber(user.cpf), user.email).toBe(true);
+      if (user.cellphone !== null) expect(isValidCellphone(user.cellphone), user.email).toBe(true);
+    }
+    expect(new Set(DEMO_USERS.map((user) => user.cpf)).size).toBe(DEMO_USERS.length);
+  });
+
+  it.each(DEMO_USERS.map((user) => [user.email, user] as const))('stores %s with its flags, role and sectors', async (email, demo) => {
+    const row = userFacts(email);
+    expect(row).toBeDefined();
+    if (!row) return;
+    expect(row).toMatchObject({
+      status: demo.status,
+      has_internal_access: demo.hasInternalAccess ? 1 : 0,
+      origin: demo.origin,
+      account_level: demo.accountLevel,
+      need_update_contacts: demo.needUpdateContacts ? 1 : 0,
+      need_update_password: demo.needUpdatePassword ? 1 : 0,
+      reset_password_on_login: demo.resetPasswordOnLogin ? 1 : 0,
+      cpf_cnpj: demo.cpf,
+      cellphone: demo.cellphone,
+    });
+    expect(row.account_verified_at).not.toBeNull();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+    expect(rolesOf(row.id)).toEqual(demo.role === null ? [] : [demo.role]);
+    const expectedSectors = [
+      ...(demo.primarySector ? [{ symbol: demo.primarySector, is_primary: 1 }] : []),
+      ...[...demo.otherSectors].sort().map((symbol) => ({ symbol, is_primary: 0 })),
+    ];
+    expect(sectorsOf(row.id)).toEqual(expectedSectors);
+  });
+
+  it('covers the situations the clients route on after login', () => {
+    expect(demoUser('admin@demo.gov.br')).toMatchObject({ role: 'Administrador', primarySector: 'GAB', otherSectors: ['SEMAD'] });
+    expect(demoUser('servidor@demo.gov.br')).toMatchObject({ role: 'Servidor', primarySector: 'PROT' });
+    expect(demoUser('servidora@demo.gov.br')).toMatchObject({ role: 'Servidor', primarySector: 'SESAU' });
+    expect(demoUser('cidadao@demo.gov.br')).toMatchObject({
+      role: null,
+      primarySector: null,
+      hasInternalAccess: false,
+      origin: 'external',
+      accountLevel: 'silver',
+    });
+    expect(demoUser('desativado@demo.gov.br')).toMatchObject({ role: 'Servidor', status: 'disabled' });
+    expect(demoUser('contatos@demo.gov.br')).toMatchObject({ needUpdateContacts: true, cellphone: null });
+    expect(demoUser('senha@demo.gov.br')).toMatchObject({ needUpdatePassword: true });
+    expect(demoUser('importacao@demo.gov.br')).toMatchObject({ primarySector: 'IMPORT', resetPasswordOnLogin: true });
+  });
+
+  it('re-syncs the permission catalogue without duplicating anything', () => {
+    const before = db.prepare('SELECT count(*) FROM role_permissions').pluck().get();
+    syncPermissionCatalogue(db);
+    syncPermissionCatalogue(db);
+    expect(db.prepare('SELECT count(*) FROM permissions').pluck().get()).toBe(PERMISSIONS.length);
+    expect(db.prepare('SELECT count(*) FROM role_permissions').pluck().get()).toBe(before);
+  });
+
+  it('grants a permission missing from an older database, also to the administrator role', () => {
+    const copy = seededDb();
+    copy.prepare("DELETE FROM permissions WHERE name = 'ged-access'").run();
+    syncPermissionCatalogue(copy);
+    const granted = copy
+      .prepare("SELECT count(*) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE p.name = 'ged-access' AND rp.role_id = 1")
+      .pluck()
+      .get();
+    expect(granted).toBe(1);
+    copy.close();
+  });
+});
+
+describe('openDataDirectory', () => {
+  it('creates, migrates and seeds a new data directory, and only migrates it afterwards', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gdoc-data-'));
+    try {
+      const first = openDataDirectory(join(dir, 'nested', 'server'));
+      expect(first).toMatchObject({ created: true, seeded: true });
+      const users = first.db.prepare('SELECT count(*) FROM users').pluck().get();
+      expect(users).toBe(DEMO_USERS.length);
+      first.db.prepare("UPDATE organization SET name = 'Renomeada'").run();
+      first.db.close();
+
+      const second = openDataDirectory(join(dir, 'nested', 'server'));
+      expect(second).toMatchObject({ created: false, seeded: false });
+      expect(second.migration.applied).toEqual([]);
+      expect(second.db.prepare('SELECT name FROM organization').pluck().get()).toBe('Renomeada');
+      expect(second.db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(DEMO_USERS.length);
+      second.db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

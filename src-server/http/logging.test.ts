@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { json, testServer } from '../testing/harness';
+import { redactUrl } from './logging';
+
+describe('redactUrl', () => {
+  it('replaces token and password values in the query string', () => {
+    expect(redactUrl('/api/auth/logout?token=abc123&redirectTo=%2Flogin')).toBe(
+      '/api/auth/logout?token=[redacted]&redirectTo=%2Flogin',
+    );
+    expect(redactUrl('/x?PASSWORD=s3cret&Token=t&access_token=a&current_password=c')).toBe(
+      '/x?PASSWORD=[redacted]&Token=[redacted]&access_token=[redacted]&current_password=[redacted]',
+    );
+    expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[redacted]');
+    expect(redactUrl('/x?token[]=abc&token')).toBe('/x?token[]=[redacted]&token=[redacted]');
+  });
+
+  it('leaves other URLs alone', () => {
+    expect(redactUrl('/api/auth/me')).toBe('/api/auth/me');
+    expect(redactUrl('/api/list?page=2&search=tokenize')).toBe('/api/list?page=2&search=tokenize');
+    expect(redactUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
+  });
+});
+
+describe('request logs', () => {
+  it('never contain the password or the token while logging in and out', async () => {
+    const lines: string[] = [];
+    const { app, db } = testServer({ logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } });
+    const password = 'demo1234';
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { type: 0, data: { email: 'servidor@demo.gov.br', password } },
+    });
+    const token = json<{ access_token: string }>(login).access_token;
+    await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 0, data: { email: 'servidor@demo.gov.br', password: `${password}x` } } });
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 9, data: { email: 'bad', password } } });
+    await app.inject({ method: 'GET', url: `/api/unknown?password=${password}` });
+    const logout = await app.inject({ method: 'GET', url: `/api/auth/logout?token=${token}&redirectTo=%2Flogin` });
+    expect(logout.statusCode).toBe(302);
+    await app.close();
+    db.close();
+
+    const output = lines.join('');
+    expect(output).toContain('incoming request');
+    expect(output).toContain('/api/auth/logout?token=[redacted]&redirectTo=%2Flogin');
+    expect(output).not.toContain(token);
+    expect(output).not.toContain(password);
+    expect(output.toLowerCase()).not.toContain('authorization');
+  });
+});

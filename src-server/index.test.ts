@@ -1,0 +1,111 @@
+// The CLI as scripts and the e2e suite run it: a real process on a free loopback port.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_SCHEMA_VERSION } from './db/migrations';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const URL_LINE = /^GDoc servidor de referência em (http:\/\/127\.0\.0\.1:\d+)$/;
+let dataRoot: string;
+
+beforeAll(() => {
+  dataRoot = mkdtempSync(join(tmpdir(), 'gdoc-cli-'));
+});
+afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
+
+type Running = { child: ChildProcessWithoutNullStreams; url: string; stdout: () => string; stderr: () => string };
+
+function startCli(args: string[]): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/index.ts', ...args], { cwd: projectRoot });
+  let stdout = '';
+  let stderr = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ready line; stderr: ${stderr}`)), 15_000);
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout)?.[0];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ child, url, stdout: () => stdout, stderr: () => stderr });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}; stderr: ${stderr}`));
+    });
+  });
+}
+
+function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+function runToExit(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/index.ts', ...args], { cwd: projectRoot });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return exitOf(child).then((code) => ({ code, stderr }));
+}
+
+describe('npm run server', () => {
+  it('starts on a free port with a new data directory, prints one ready line, serves the API and stops on SIGTERM', async () => {
+    const running = await startCli(['--port', '0', '--data', join(dataRoot, 'first')]);
+    try {
+      expect(running.stdout().trim()).toMatch(URL_LINE);
+      const organization = await fetch(`${running.url}/api/organization/1`);
+      expect(organization.status).toBe(200);
+      const login = await fetch(`${running.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 0, data: { email: 'admin@demo.gov.br', password: 'demo1234' } }),
+      });
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      const me = await fetch(`${running.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await me.json()) as { person: { name: string } }).person.name).toBe('Mariana Costa Ribeiro');
+      expect(running.stderr()).not.toContain(token);
+    } finally {
+      running.child.kill('SIGTERM');
+    }
+    expect(await exitOf(running.child)).toBe(0);
+    expect(running.stdout().trim().split('\n')).toHaveLength(1);
+  });
+
+  it('keeps the data of an existing directory on the next start', async () => {
+    const dir = join(dataRoot, 'first');
+    const db = new Database(join(dir, 'gdoc.sqlite'));
+    db.prepare("UPDATE organization SET name = 'Prefeitura Renomeada'").run();
+    db.close();
+    const running = await startCli(['--port', '0', '--data', dir]);
+    try {
+      const organization = (await (await fetch(`${running.url}/api/organization/1`)).json()) as { name: string };
+      expect(organization.name).toBe('Prefeitura Renomeada');
+    } finally {
+      running.child.kill('SIGINT');
+    }
+    expect(await exitOf(running.child)).toBe(0);
+  });
+
+  it('refuses to open a database from a newer version', async () => {
+    const dir = join(dataRoot, 'first');
+    const db = new Database(join(dir, 'gdoc.sqlite'));
+    db.pragma(`user_version = ${LATEST_SCHEMA_VERSION + 5}`);
+    db.close();
+    const { code, stderr } = await runToExit(['--port', '0', '--data', dir]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`O banco de dados está na versão ${LATEST_SCHEMA_VERSION + 5}`);
+  });
+
+  it('exits with status 2 on an invalid option', async () => {
+    const { code, stderr } = await runToExit(['--port', 'abc']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('Opção inválida: --port abc');
+  });
+});

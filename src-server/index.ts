@@ -1,0 +1,48 @@
+// CLI entry: opens (creating and seeding on first use) the data directory's database and serves
+// the API, and optionally the browser builds, on the loopback interface only.
+import { messages } from '../src-shared/messages';
+import { buildApp } from './app';
+import { CliError, parseCli } from './config/cli';
+import { openDataDirectory } from './db/bootstrap';
+
+async function main(): Promise<void> {
+  const options = parseCli(process.argv.slice(2));
+  const { db } = openDataDirectory(options.dataDir);
+  const app = buildApp({
+    db,
+    tokenTtlSeconds: options.tokenTtlSeconds,
+    loginThrottle: options.loginThrottle,
+    corsOrigins: options.corsOrigins,
+    // Logs go to stderr so stdout carries only the ready line that scripts and tests read.
+    logger: { level: 'info', stream: process.stderr },
+    web: { staffDir: options.webStaffDir, citizenDir: options.webCitizenDir },
+  });
+
+  let closing = false;
+  const close = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void close(signal));
+  process.once('SIGTERM', (signal) => void close(signal));
+
+  try {
+    await app.listen({ host: '127.0.0.1', port: options.port });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  process.stdout.write(`${messages.server.ready(`http://127.0.0.1:${port}`)}\n`);
+}
+
+main().catch((error: unknown) => {
+  const detail = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof CliError ? detail : `${messages.server.startFailed} ${detail}`);
+  process.exit(error instanceof CliError ? 2 : 1);
+});

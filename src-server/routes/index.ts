@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { registerAuthRoutes } from './auth';
+import { registerOrganizationRoutes } from './organization';
+import { registerPermissionRoutes } from './permissions';
+import { registerSectorRoutes } from './sectors';
+import { registerUserRoutes } from './user';
+
+export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerAuthRoutes(app, ctx);
+  registerPermissionRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerSectorRoutes(app, ctx);
+  registerOrganizationRoutes(app, ctx);
+}

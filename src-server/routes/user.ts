@@ -1,0 +1,65 @@
+// PUT /user/me: the logged user's own profile, contacts and password.
+import type { FastifyInstance } from 'fastify';
+import { updateMeRequestSchema } from '../../src-shared/api/auth';
+import { messages } from '../../src-shared/messages';
+import { isValidCellphone, isValidEmail } from '../../src-shared/validation/rules';
+import { authenticated, authOf, withAccess } from '../auth/access';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { isoAt, type ServerContext } from '../context';
+import { invalidFields, notFound, type FieldErrors } from '../http/errors';
+import { parseInput } from '../http/validation';
+import { loggedUserView } from '../views/loggedUser';
+
+const m = messages.server;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.put('/api/user/me', withAccess(authenticated()), async (request) => {
+    const auth = authOf(request);
+    const input = parseInput(updateMeRequestSchema, request.body);
+    const { users } = ctx.repos;
+    const person = users.personOf(auth.user);
+    if (!person) throw notFound();
+
+    const errors: FieldErrors = {};
+    if (input.password !== undefined) {
+      const matches = auth.user.password_hash !== null && (await verifyPassword(input.current_password ?? '', auth.user.password_hash));
+      if (!matches) errors.current_password = [m.currentPasswordWrong];
+    }
+    if (input.email !== undefined && users.emailBelongsToAnother(input.email, person.id)) errors.email = [m.emailTaken];
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    const newHash = input.password === undefined ? null : await hashPassword(input.password);
+
+    const contacts = {
+      name: input.name ?? person.name,
+      email: input.email ?? person.email,
+      cellphone: input.cellphone ?? person.cellphone,
+      gender: input.gender === undefined ? person.gender : input.gender,
+      textual_signature: input.textualSignature === undefined ? person.textual_signature : input.textualSignature,
+    };
+    try {
+      ctx.db.transaction(() => {
+        users.updatePerson(person.id, contacts);
+        if (input.user_preferences) users.setInboxSort(auth.userId, input.user_preferences.default_inbox_sort);
+        if (contacts.email && isValidEmail(contacts.email) && contacts.cellphone && isValidCellphone(contacts.cellphone)) {
+          users.setNeedUpdateContacts(auth.userId, false);
+        }
+        if (newHash !== null) {
+          users.setPassword(auth.userId, newHash);
+          // Whoever else holds a session from the old password loses it; this one stays.
+          ctx.repos.tokens.revokeOthers(auth.userId, auth.tokenId, isoAt(ctx.now()));
+        }
+      })();
+    } catch (error) {
+      // Another request took the e-mail while this one was hashing the password.
+      if (isUniqueViolation(error)) throw invalidFields({ email: [m.emailTaken] });
+      throw error;
+    }
+
+    const updated = loggedUserView(ctx.repos, auth.userId);
+    if (!updated) throw notFound();
+    return updated;
+  });
+}

@@ -1,0 +1,84 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('citizen portal (/app/citizen)', () => {
+  test.use({ isolatedServer: true });
+
+  test('shows the organisation’s layout to a visitor, with Entrar', async ({ page, server }) => {
+    await page.goto(`${server.url}/app/citizen`);
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Prefeitura Municipal de Vale Verde')).toBeVisible();
+    await expect(header.locator('img')).toHaveAttribute('src', /\/api\/organization\/1\/logo$/);
+    await expect(header.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Minhas solicitações' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Vale Verde');
+    await expect(footer.getByRole('link', { name: 'Política de privacidade' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Termos de uso' })).toBeVisible();
+    const width = await page.locator('main > div').first().evaluate((element) => parseFloat(getComputedStyle(element).maxWidth));
+    expect(width).toBe(1200);
+    await expectAccessible(page);
+  });
+
+  test('logs a citizen in at /citizen/v2/login and out again', async ({ page, server }) => {
+    await page.goto(`${server.url}/app/citizen`);
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/app\/citizen\/v2\/login$/);
+    await expectAccessible(page);
+    await page.getByLabel('CPF, CNPJ ou e-mail').fill('cidadao@demo.gov.br');
+    await page.getByLabel('Senha').fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/app\/citizen$/);
+    await expect(page.getByRole('heading', { name: 'Olá, Carlos' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByTestId('citizen-profile-menu').click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Meu Perfil', 'Sair']);
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bem-vindo ao Portal do Cidadão' })).toBeVisible();
+  });
+
+  test('sends a visitor of a private page to the login and back after it', async ({ page, server }) => {
+    await page.goto(`${server.url}/app/citizen/inbox?tab=opened_by_me`);
+    await expect(page).toHaveURL(/\/app\/citizen\/v2\/login\?redirectTo=%2Fcitizen%2Finbox%3Ftab%3Dopened_by_me$/);
+    await page.getByLabel('CPF, CNPJ ou e-mail').fill('519.374.682-91');
+    await page.getByLabel('Senha').fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/app\/citizen\/inbox\?tab=opened_by_me$/);
+    await expect(page.getByRole('heading', { name: 'Minhas solicitações' })).toBeVisible();
+  });
+
+  test('shows the server’s message to staff who try the citizen login, and the catalogue’s otherwise', async ({ page, server }) => {
+    await page.goto(`${server.url}/app/citizen/v2/login`);
+    await page.getByLabel('CPF, CNPJ ou e-mail').fill('servidor@demo.gov.br');
+    await page.getByLabel('Senha').fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/exclusivo para cidadãos/);
+    await page.getByLabel('CPF, CNPJ ou e-mail').fill('cidadao@demo.gov.br');
+    await page.getByLabel('Senha').fill('errada123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas');
+  });
+
+  test('offers the navigation drawer, on a phone too', async ({ page, server }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/app/citizen`);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navegação' });
+    const nav = drawer.getByRole('navigation', { name: 'Navegação' });
+    await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText([
+      'Home', 'Minhas solicitações', 'Serviços', 'Carta de Serviço', 'Autenticidade de Documentos', 'Transparência', 'LAI - Acesso à Informação',
+    ]);
+    await expectAccessible(page);
+    await drawer.getByRole('link', { name: 'Autenticidade de Documentos' }).click();
+    await expect(page).toHaveURL(/\/app\/citizen\/authenticity$/);
+  });
+
+  test('a 404 inside the portal leads back to the citizen home', async ({ page, server }) => {
+    await page.goto(`${server.url}/app/citizen/nao-existe`);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/app\/citizen$/);
+  });
+});

@@ -1,0 +1,92 @@
+// What every spec stands on. Each worker runs its own reference server; specs that change a
+// user's state use `test.use({ isolatedServer: true })` and get a fresh one per test. The staff app runs from the built renderer with the
+// real main-process handlers behind window.gdoc (see harness/desktopHarness.ts); the citizen
+// portal is the web build, served by the reference server under /app/.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src-server/db/seed/demoUsers';
+import { attachBridge, startDesktopHarness, type DesktopHarness } from './harness/desktopHarness';
+import { startReferenceServer, type ReferenceServer } from './support/referenceServer';
+
+export type StaffApp = {
+  harness: DesktopHarness;
+  /** Opens a path of the staff app. */
+  goto(path: string): Promise<void>;
+  /** Logs in from the login screen, already open or not. */
+  login(identifier: string, password?: string): Promise<void>;
+};
+
+type WorkerFixtures = { sharedServer: ReferenceServer };
+type TestFixtures = {
+  isolatedServer: boolean;
+  server: ReferenceServer;
+  staff: StaffApp;
+  /** The staff app pointed at a server nobody listens on. */
+  staffOffline: StaffApp;
+};
+
+async function openStaff(page: Page, serverUrl: string, userDataDir: string): Promise<StaffApp> {
+  const harness = await startDesktopHarness({ userDataDir, serverUrl });
+  await attachBridge(page, harness.main);
+  const goto = async (path: string) => {
+    await page.goto(`${harness.renderer.url}${path}`);
+  };
+  return {
+    harness,
+    goto,
+    login: async (identifier, password = DEMO_PASSWORD) => {
+      if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await goto('/login');
+      await page.getByLabel('CPF ou e-mail').fill(identifier);
+      await page.getByLabel('Senha').fill(password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+    },
+  };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  sharedServer: [
+    async ({}, use) => {
+      const server = await startReferenceServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  isolatedServer: [false, { option: true }],
+  server: async ({ sharedServer, isolatedServer }, use) => {
+    if (!isolatedServer) return use(sharedServer);
+    const server = await startReferenceServer();
+    await use(server);
+    await server.stop();
+  },
+  staff: async ({ page, server }, use, testInfo) => {
+    const app = await openStaff(page, server.url, testInfo.outputPath('user-data'));
+    await use(app);
+    await app.harness.close();
+  },
+  staffOffline: async ({ page }, use, testInfo) => {
+    const app = await openStaff(page, 'http://127.0.0.1:9', testInfo.outputPath('user-data'));
+    await use(app);
+    await app.harness.close();
+  },
+});
+
+export { expect };
+
+/** Every screen is checked against WCAG 2.1 A and AA. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Calls the reference API directly, as another client would. */
+export async function apiLogin(serverUrl: string, email: string, type: 0 | 6 = 0): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type, data: { email, password: DEMO_PASSWORD } }),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}

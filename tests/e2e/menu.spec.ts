@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
+const topEntries = async (page: Page) => (await topMenu(page).getByRole('button').or(topMenu(page).getByRole('link')).filter({ visible: true }).allInnerTexts()).map((text) => text.trim());
+
+test.describe('top bar menu (§2)', () => {
+  test('shows an administrator on a large screen every entry, with the Configurações group', async ({ page, staff }) => {
+    await staff.login('admin@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    expect(await topEntries(page)).toEqual(['Fila de Trabalho', 'Documentos', 'Assinaturas', 'DTT', 'GED', 'Configurações']);
+
+    await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Auditoria', 'Usuários internos', 'Usuários externos', 'Setores', 'Organização', 'Assuntos', 'Listas de transmissão', 'Serviços',
+    ]);
+    await expectAccessible(page);
+    await page.getByRole('menuitem', { name: 'Setores' }).click();
+    await expect(page).toHaveURL(/\/administration\/settings\/sector\?status=enabled$/);
+  });
+
+  test('hides from a clerk what the clerk may not open', async ({ page, staff }) => {
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    expect(await topEntries(page)).toEqual(['Fila de Trabalho', 'Documentos', 'Assinaturas', 'Configurações']);
+    await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Usuários externos']);
+  });
+
+  test('keeps DTT, GED and Configurações to large screens', async ({ page, staff }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await staff.login('admin@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    expect(await topEntries(page)).toEqual(['Fila de Trabalho', 'Documentos', 'Assinaturas']);
+  });
+
+  test('replaces the menu with a side drawer on small screens', async ({ page, staff }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await staff.login('admin@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await expect(topMenu(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menu de navegação' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navegação' });
+    await expect(drawer).toBeVisible();
+    const drawerNav = drawer.getByRole('navigation', { name: 'Menu principal' });
+    await expect(drawerNav.getByRole('button').or(drawerNav.getByRole('link')).filter({ visible: true })).toHaveText([
+      'Fila de Trabalho', 'Setor', 'Pessoal', 'Documentos', 'Novo Documento', 'Localizar Documentos', 'Assinaturas',
+    ]);
+    await expectAccessible(page);
+    await drawer.getByRole('link', { name: 'Pessoal' }).click();
+    await expect(page).toHaveURL(/\/workspace\/personal\/tasks$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('profile menu (§2)', () => {
+  test('lists what an administrator can use', async ({ page, staff }) => {
+    await staff.login('admin@demo.gov.br');
+    await page.getByTestId('profile-menu').click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Perfil', 'Alterar Setor', 'Meu Setor', 'Falar com suporte', 'Estatística de uso', 'Relatórios', 'Sair']);
+    await expect(page.getByRole('menuitem', { name: 'Falar com suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  });
+
+  test('drops for a clerk what needs permissions the clerk lacks', async ({ page, staff }) => {
+    await staff.login('servidor@demo.gov.br');
+    await page.getByTestId('profile-menu').click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Perfil', 'Alterar Setor', 'Falar com suporte', 'Relatórios', 'Sair']);
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
+    await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^\d{3}\.\*\*\*\.\*\*\*-\d{2}$/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

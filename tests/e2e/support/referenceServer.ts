@@ -1,0 +1,48 @@
+// The reference server as the e2e suite uses it: the real CLI in a child process, on a free port,
+// with a fresh seeded database in a temporary folder and the citizen web build under /app/.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export type ReferenceServer = { url: string; dataDir: string; stop(): Promise<void> };
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+export async function startReferenceServer(): Promise<ReferenceServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-server-'));
+  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', '0', '--data', dataDir, '--web-citizen', 'dist/citizen'];
+  // The suite logs in wrongly on purpose; the throttle has its own server tests.
+  args.push('--login-max-failures', '0');
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`O servidor não subiu a tempo.\n${stderr}`)), 30_000);
+    child.once('exit', (code) => reject(new Error(`O servidor terminou (código ${code}).\n${stderr}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0]);
+      }
+    });
+  });
+
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
