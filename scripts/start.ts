@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src-server/db/seed/demoUsers';
 
 const port = process.env.GDOC_PORT ?? '3100';
 const dataDir = process.env.GDOC_DATA ?? '.data/server';
@@ -49,17 +50,8 @@ function electronAvailable(): boolean {
 }
 
 function printDemo(url: string): void {
-  console.info(`
-Usuários de demonstração (senha demo1234):
-  admin@demo.gov.br        administrador
-  servidor@demo.gov.br     servidor (Protocolo Geral)
-  servidora@demo.gov.br    servidora (Secretaria Municipal de Saúde)
-  cidadao@demo.gov.br      cidadão (portal)
-  desativado@demo.gov.br   usuário desativado
-  contatos@demo.gov.br     precisa atualizar contatos
-  senha@demo.gov.br        precisa atualizar a senha
-  importacao@demo.gov.br   setor de importação, primeiro acesso
-Servidor de referência: ${url}/api`);
+  const users = DEMO_USERS.map((user) => `  ${user.email.padEnd(24)} ${user.purpose}`).join('\n');
+  console.info(`\nUsuários de demonstração (senha ${DEMO_PASSWORD}):\n${users}\nServidor de referência: ${url}/api`);
 }
 
 build();

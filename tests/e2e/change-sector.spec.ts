@@ -1,3 +1,6 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SESSION_FILE } from '../../src-main/services/sessionStore';
 import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('Alterar Setor (§2, §4)', () => {
@@ -47,4 +50,22 @@ test.describe('Alterar Setor (§2, §4)', () => {
     await expect(dialog.getByRole('combobox', { name: 'Setor' })).toHaveValue('Protocolo Geral');
     await expect(dialog.getByRole('button', { name: /limpar|clear/i })).toHaveCount(0);
   });
+});
+
+test('says Erro alterar setor when the choice cannot be saved, and stays where it was', async ({ page, staff }, testInfo) => {
+  await staff.login('admin@demo.gov.br');
+  await expect(page.getByTestId('connected-sector')).toHaveText('Gabinete do Prefeito');
+  // The disk refuses the session file (a folder now stands where it goes).
+  const file = join(testInfo.outputPath('user-data'), SESSION_FILE);
+  rmSync(file, { force: true });
+  mkdirSync(join(file, 'bloqueio'), { recursive: true });
+
+  await page.getByTestId('connected-sector').click();
+  const dialog = page.getByRole('dialog', { name: 'Alterar Setor' });
+  await dialog.getByRole('combobox', { name: 'Setor' }).click();
+  await page.getByRole('option', { name: 'Recursos Humanos' }).click();
+  await dialog.getByRole('button', { name: 'Alterar' }).click();
+  await expect(page.getByText('Erro alterar setor')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('connected-sector')).toHaveText('Gabinete do Prefeito');
 });

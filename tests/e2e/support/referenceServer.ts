@@ -1,5 +1,6 @@
 // The reference server as the e2e suite uses it: the real CLI in a child process, on a free port,
-// with a fresh seeded database in a temporary folder and the citizen web build under /app/.
+// with a fresh seeded database in a temporary folder, and both web builds: the staff app at /
+// (for a plain browser) and the citizen portal under /app/.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 export async function startReferenceServer(): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-server-'));
-  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', '0', '--data', dataDir, '--web-citizen', 'dist/citizen'];
+  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
