@@ -10,6 +10,7 @@ function pickBridge(): Bridge {
   return createWebBridge({
     storage: window.localStorage,
     origin: window.location.origin,
+    basePath: import.meta.env.BASE_URL,
     apiUrl: import.meta.env.VITE_API_URL,
     userAgent: navigator.userAgent,
     version: import.meta.env.VITE_APP_VERSION ?? 'dev',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWebBridge, WEB_SESSION_KEY } from './webBridge';
+import { createWebBridge, webSessionKey } from './webBridge';
 
 /** The browser's Storage API over a Map: the web bridge's only dependency. */
 class MemoryStorage implements Storage {
@@ -24,8 +24,9 @@ class MemoryStorage implements Storage {
   }
 }
 
-const make = (storage = new MemoryStorage(), apiUrl?: string) =>
-  createWebBridge({ storage, origin: 'https://portal.prefeitura.gov.br', apiUrl, userAgent: 'test', version: '1.0.0' });
+const make = (storage = new MemoryStorage(), apiUrl?: string, basePath = '/app/') =>
+  createWebBridge({ storage, origin: 'https://portal.prefeitura.gov.br', basePath, apiUrl, userAgent: 'test', version: '1.0.0' });
+const KEY = webSessionKey('/app/');
 const session = { token: 't', connectedSector: null, inboxType: 'sector' as const };
 
 describe('the web bridge', () => {
@@ -52,14 +53,20 @@ describe('the web bridge', () => {
     expect(await bridge.session.save(session)).toEqual({ ok: true, value: { persisted: true } });
     expect(await bridge.session.load()).toEqual({ ok: true, value: session });
     expect(await bridge.session.clear()).toEqual({ ok: true, value: null });
-    expect(storage.getItem(WEB_SESSION_KEY)).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  it('keeps the staff app’s and the portal’s sessions apart on one origin', async () => {
+    const storage = new MemoryStorage();
+    await make(storage, undefined, '/app/').session.save(session);
+    expect(await make(storage, undefined, '/').session.load()).toEqual({ ok: true, value: null });
   });
 
   it('drops a stored session it cannot read', async () => {
     const storage = new MemoryStorage();
-    storage.setItem(WEB_SESSION_KEY, '{"token":');
+    storage.setItem(KEY, '{"token":');
     expect(await make(storage).session.load()).toEqual({ ok: true, value: null });
-    expect(storage.getItem(WEB_SESSION_KEY)).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
   });
 
   it('refuses to store a malformed session', async () => {

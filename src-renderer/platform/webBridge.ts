@@ -10,11 +10,13 @@ import {
 import { fail, ok } from '../../src-shared/ipc/result';
 import { messages } from '../../src-shared/messages';
 
-export const WEB_SESSION_KEY = 'gdoc.session';
+/** The staff app (/) and the citizen portal (/app/) may share an origin; each keeps its own session. */
+export const webSessionKey = (basePath: string): string => `gdoc.session:${basePath}`;
 
-type WebBridgeOptions = { storage: Storage; origin: string; apiUrl?: string | undefined; userAgent: string; version: string };
+type WebBridgeOptions = { storage: Storage; origin: string; basePath: string; apiUrl?: string | undefined; userAgent: string; version: string };
 
-export function createWebBridge({ storage, origin, apiUrl, userAgent, version }: WebBridgeOptions): Bridge {
+export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, version }: WebBridgeOptions): Bridge {
+  const key = webSessionKey(basePath);
   const info: AppInfo = {
     name: messages.app.name,
     version,
@@ -25,7 +27,7 @@ export function createWebBridge({ storage, origin, apiUrl, userAgent, version }:
   const serverUrl = (apiUrl || origin).replace(/\/+$/, '');
 
   const load = (): StoredSession | null => {
-    const raw = storage.getItem(WEB_SESSION_KEY);
+    const raw = storage.getItem(key);
     if (raw === null) return null;
     try {
       const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
@@ -33,7 +35,7 @@ export function createWebBridge({ storage, origin, apiUrl, userAgent, version }:
     } catch {
       // fall through: an unreadable entry is dropped like an invalid one
     }
-    storage.removeItem(WEB_SESSION_KEY);
+    storage.removeItem(key);
     return null;
   };
 
@@ -48,11 +50,11 @@ export function createWebBridge({ storage, origin, apiUrl, userAgent, version }:
       save: async (session: StoredSession) => {
         const parsed = storedSessionSchema.safeParse(session);
         if (!parsed.success) return fail('invalid-argument', messages.ipc.invalidArgument);
-        storage.setItem(WEB_SESSION_KEY, JSON.stringify(parsed.data));
+        storage.setItem(key, JSON.stringify(parsed.data));
         return ok({ persisted: true });
       },
       clear: async () => {
-        storage.removeItem(WEB_SESSION_KEY);
+        storage.removeItem(key);
         return ok(null);
       },
     }),

@@ -1,21 +1,15 @@
 // E-mail and cellphone (§5 email and cellphone rules), confirmed by users asked to update them.
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { formatPhoneNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { firstError, isValidCellphone, rules } from '../../../src-shared/validation/rules';
-import { sessionApi } from '../../api/client';
-import { queryClient } from '../../app/queryClient';
-import { toast } from '../../app/toasts';
-import { fieldErrorsOf } from '../../components/serverErrors';
-import { sessionStore } from '../../session/sessionStore';
+import { useUpdateMe } from './useUpdateMe';
 
 const t = messages.updateContact;
 
 export function ContactForm({ user, onSaved }: { user: LoggedUser; onSaved: (user: LoggedUser) => void }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: {
@@ -28,20 +22,7 @@ export function ContactForm({ user, onSaved }: { user: LoggedUser; onSaved: (use
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const saved = await sessionApi.updateMe(values);
-      queryClient.setQueryData(['me', sessionStore.getState().token], saved);
-      toast.success(t.success);
-      onSaved(saved);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      toast.error(t.error);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { saving, submit } = useUpdateMe(form, { success: t.success, failure: t.error, onSaved });
 
   return (
     <form onSubmit={submit} noValidate>

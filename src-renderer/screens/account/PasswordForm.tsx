@@ -2,20 +2,14 @@
 // is asked too, so a token alone cannot change it.
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { firstError, rules } from '../../../src-shared/validation/rules';
-import { sessionApi } from '../../api/client';
-import { toast } from '../../app/toasts';
-import { fieldErrorsOf } from '../../components/serverErrors';
-import { queryClient } from '../../app/queryClient';
-import { sessionStore } from '../../session/sessionStore';
+import { useUpdateMe } from './useUpdateMe';
 
 const t = messages.updatePassword;
 
 export function PasswordForm({ onSaved }: { onSaved: (user: LoggedUser) => void }) {
-  const [saving, setSaving] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { current_password: '', password: '', password_confirmation: '' },
@@ -26,20 +20,7 @@ export function PasswordForm({ onSaved }: { onSaved: (user: LoggedUser) => void 
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const user = await sessionApi.updateMe(values);
-      queryClient.setQueryData(['me', sessionStore.getState().token], user);
-      toast.success(t.success);
-      onSaved(user);
-    } catch (error) {
-      form.setErrors(fieldErrorsOf(error));
-      toast.error(t.error);
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { saving, submit } = useUpdateMe(form, { success: t.success, failure: t.error, onSaved });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,14 +1,14 @@
 // §2 404 page: Página não encontrada, a Mostrar log dialog for support, Voltar to the inbox.
-import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Table } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
-import { CenteredCard } from '../../layouts/BlankLayout';
 import { previousUrl } from '../../routing/navigationLog';
 import { useMe } from '../../session/queries';
+import { MessagePage } from './MessagePage';
 
 const t = messages.notFound;
 
@@ -29,29 +29,22 @@ export function NotFoundScreen({ homePath }: { homePath: string }) {
   };
 
   return (
-    <CenteredCard width={520}>
-      <Stack align="center" gap="md" ta="center">
-        <IconMapOff size={48} aria-hidden color="var(--mantine-color-darkBlue-8)" />
-        <Title order={1} size="h2">
-          {t.title}
-        </Title>
-        <Text c="dimmed">{t.text}</Text>
-        <Group>
-          <Button variant="default" onClick={showLog}>
-            {t.showLog}
-          </Button>
-          <Button component={Link} to={homePath}>
-            {t.back}
-          </Button>
-        </Group>
-      </Stack>
+    <MessagePage icon={<IconMapOff size={48} aria-hidden color="var(--mantine-color-darkBlue-8)" />} title={t.title} text={t.text}>
+      <Group>
+        <Button variant="default" onClick={showLog}>
+          {t.showLog}
+        </Button>
+        <Button component={Link} to={homePath}>
+          {t.back}
+        </Button>
+      </Group>
       <Modal opened={opened} onClose={close} title={t.logTitle} size="lg" centered>
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>
             {log.map(([label, value]) => (
               <Table.Tr key={label}>
                 <Table.Th w={150}>{label}</Table.Th>
-                <Table.Td style={{ wordBreak: 'break-all' }} data-testid={`log-${label}`}>
+                <Table.Td style={{ wordBreak: 'break-all' }}>
                   {value}
                 </Table.Td>
               </Table.Tr>
@@ -59,6 +52,6 @@ export function NotFoundScreen({ homePath }: { homePath: string }) {
           </Table.Tbody>
         </Table>
       </Modal>
-    </CenteredCard>
+    </MessagePage>
   );
 }
