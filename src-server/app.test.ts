@@ -10,10 +10,7 @@ import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '.
 const m = messages.server;
 let server: TestServer;
 const start = (options: Parameters<typeof testServer>[0] = {}) => (server = testServer(options));
-afterEach(async () => {
-  await server.app.close();
-  server.db.close();
-});
+afterEach(() => server.stop());
 
 const describeAccess = (access: RouteAccess) => {
   if (access.kind === 'public') return 'public';

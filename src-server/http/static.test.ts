@@ -24,8 +24,7 @@ beforeAll(() => {
   server = testServer({ web: { staffDir: join(root, 'staff'), citizenDir: join(root, 'citizen') } });
 });
 afterAll(async () => {
-  await server.app.close();
-  server.db.close();
+  await server.stop();
   rmSync(root, { recursive: true, force: true });
 });
 

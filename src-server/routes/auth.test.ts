@@ -10,10 +10,7 @@ import { bearer, json, loginRequest, testServer, tokenFor, userIdOf, type TestSe
 const m = messages.server;
 let server: TestServer;
 const start = (options: Parameters<typeof testServer>[0] = {}) => (server = testServer(options));
-afterEach(async () => {
-  await server.app.close();
-  server.db.close();
-});
+afterEach(() => server.stop());
 
 const me = (token: string) => server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
@@ -92,8 +89,7 @@ describe('POST /api/auth/login', () => {
     await loginRequest(app, { email: 'servidor@demo.gov.br' }, 'errada123');
     await loginRequest(app, { email: 'servidor@demo.gov.br' }, 'errada123');
     expect((await loginRequest(app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(429);
-    await app.close();
-    server.db.close();
+    await server.stop();
 
     const off = start({ loginThrottle: false });
     for (let i = 0; i < 15; i += 1) await loginRequest(off.app, { email: 'servidor@demo.gov.br' }, 'errada123');

@@ -5,10 +5,7 @@ import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/
 const m = messages.server;
 let server: TestServer;
 const start = (options: Parameters<typeof testServer>[0] = {}) => (server = testServer(options));
-afterEach(async () => {
-  await server.app.close();
-  server.db.close();
-});
+afterEach(() => server.stop());
 
 const me = (token: string) => server.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 

@@ -10,10 +10,7 @@ let server: TestServer;
 beforeAll(() => {
   server = testServer();
 });
-afterAll(async () => {
-  await server.app.close();
-  server.db.close();
-});
+afterAll(() => server.stop());
 
 describe('GET /api/organization/1', () => {
   it("answers the organisation's public profile without authentication", async () => {

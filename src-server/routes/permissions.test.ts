@@ -7,10 +7,7 @@ let server: TestServer;
 beforeAll(() => {
   server = testServer();
 });
-afterAll(async () => {
-  await server.app.close();
-  server.db.close();
-});
+afterAll(() => server.stop());
 
 describe('GET /api/permission', () => {
   it('answers the whole catalogue to any logged user', async () => {

@@ -8,10 +8,7 @@ let server: TestServer;
 beforeEach(() => {
   server = testServer();
 });
-afterEach(async () => {
-  await server.app.close();
-  server.db.close();
-});
+afterEach(() => server.stop());
 
 const list = async (token: string) => server.app.inject({ method: 'GET', url: '/api/inbox/user-sectors/list', headers: bearer(token) });
 const symbolsFor = async (email: string) =>

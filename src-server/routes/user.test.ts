@@ -10,10 +10,7 @@ let server: TestServer;
 beforeEach(() => {
   server = testServer();
 });
-afterEach(async () => {
-  await server.app.close();
-  server.db.close();
-});
+afterEach(() => server.stop());
 
 const updateMe = (token: string, payload: unknown) =>
   server.app.inject({ method: 'PUT', url: '/api/user/me', headers: bearer(token), payload: payload as object });

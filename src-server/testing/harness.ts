@@ -34,13 +34,17 @@ export function testClock(start = '2026-01-10T12:00:00.000Z'): TestClock {
   };
 }
 
-export type TestServer = { app: FastifyInstance; db: Db; clock: TestClock };
+export type TestServer = { app: FastifyInstance; db: Db; clock: TestClock; stop(): Promise<void> };
 
 export function testServer(options: Partial<AppOptions> = {}): TestServer {
   const db = options.db ?? seededDb();
   const clock = testClock();
   const app = buildApp({ now: clock.now, ...options, db });
-  return { app, db, clock };
+  const stop = async () => {
+    await app.close();
+    db.close();
+  };
+  return { app, db, clock, stop };
 }
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();
