@@ -15,7 +15,6 @@ export const messages = {
     save: 'Salvar',
     back: 'Voltar',
     skipToContent: 'Pular para o conteúdo',
-    unavailableOnWeb: 'Recurso disponível apenas no aplicativo desktop.',
   },
 
   validation: {
@@ -44,13 +43,10 @@ export const messages = {
     identifierPlaceholder: '000.000.000-00 ou nome@orgao.gov.br',
     password: 'Senha',
     submit: 'Entrar',
-    submitting: 'Entrando…',
     defaultError: 'Erro ao autenticar',
     invalidCredentials: 'Credenciais inválidas',
     certificateNotAuthorized: 'Certificado não possui autorização de login',
-    completeLoginError: 'Erro ao completar login',
     citizenPortalLink: 'Sou cidadão: acessar o Portal do Cidadão',
-    sessionExpired: 'Sua sessão expirou. Entre novamente para continuar.',
   },
 
   serverSettings: {
@@ -113,7 +109,6 @@ export const messages = {
     usageStatistics: 'Estatística de uso',
     reports: 'Relatórios',
     logout: 'Sair',
-    connectedSector: 'Setor conectado',
   },
 
   changeSector: {
@@ -144,7 +139,6 @@ export const messages = {
     title: 'Acesso negado',
     text: 'Você não tem permissão para acessar esta página.',
     back: 'Voltar',
-    tabTooltip: 'Você não tem permissão para acessar esta seção',
   },
 
   unavailable: {
@@ -213,16 +207,11 @@ export const messages = {
     welcomeGuest: 'Bem-vindo ao Portal do Cidadão',
     homeText: 'Abra solicitações, acompanhe o andamento e confira a autenticidade de documentos.',
     homeLoggedOut: 'Entre para acompanhar suas solicitações.',
-    address: 'Endereço',
     phone: 'Telefone',
   },
 
   toasts: {
     learningRedirectError: 'Erro ao redirecionar a plataforma EAD',
-  },
-
-  format: {
-    dateInvalid: 'Data inválida',
   },
 
   // Messages the reference server answers with; the client shows them as they come.

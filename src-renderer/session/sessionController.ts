@@ -4,7 +4,9 @@ import type { LoggedUser } from '../../src-shared/api/auth';
 import type { StoredSession } from '../../src-shared/ipc/contract';
 import { setSessionEndHandlers, sessionApi } from '../api/client';
 import type { Area } from '../app/area';
+import { messages } from '../../src-shared/messages';
 import { queryClient } from '../app/queryClient';
+import { toast } from '../app/toasts';
 import { bridge, unwrap } from '../platform/bridge';
 import { loginPathFor } from '../routing/access';
 import { initialSessionState, sessionStore, storedSessionOf, type ConnectedSector } from './sessionStore';
@@ -40,6 +42,9 @@ export async function startSession(token: string, user: LoggedUser): Promise<voi
   queryClient.clear();
   await persist({ token, connectedSector: primarySectorOf(user), inboxType: 'sector' });
   queryClient.setQueryData(['me', token], user);
+  // Without an OS keychain the token is kept in memory only: the user should know why they
+  // will be asked to log in again next time.
+  if (!sessionStore.getState().persisted) toast.info(messages.ipc.encryptionUnavailable);
 }
 
 async function forget(): Promise<void> {

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src-server/db/seed/demoUsers';
 import { attachBridge, startDesktopHarness, type DesktopHarness } from './harness/desktopHarness';
+import { createTestEncryptor } from './harness/testEncryptor';
 import { startReferenceServer, type ReferenceServer } from './support/referenceServer';
 
 export type StaffApp = {
@@ -19,14 +20,16 @@ export type StaffApp = {
 type WorkerFixtures = { sharedServer: ReferenceServer };
 type TestFixtures = {
   isolatedServer: boolean;
+  /** false: a desktop without an OS keychain (safeStorage unavailable). */
+  secureStorage: boolean;
   server: ReferenceServer;
   staff: StaffApp;
   /** The staff app pointed at a server nobody listens on. */
   staffOffline: StaffApp;
 };
 
-async function openStaff(page: Page, serverUrl: string, userDataDir: string): Promise<StaffApp> {
-  const harness = await startDesktopHarness({ userDataDir, serverUrl });
+async function openStaff(page: Page, serverUrl: string, userDataDir: string, secureStorage = true): Promise<StaffApp> {
+  const harness = await startDesktopHarness({ userDataDir, serverUrl, encryptor: createTestEncryptor({ available: secureStorage }) });
   await attachBridge(page, harness.main);
   const goto = async (path: string) => {
     await page.goto(`${harness.renderer.url}${path}`);
@@ -53,14 +56,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   isolatedServer: [false, { option: true }],
+  secureStorage: [true, { option: true }],
   server: async ({ sharedServer, isolatedServer }, use) => {
     if (!isolatedServer) return use(sharedServer);
     const server = await startReferenceServer();
     await use(server);
     await server.stop();
   },
-  staff: async ({ page, server }, use, testInfo) => {
-    const app = await openStaff(page, server.url, testInfo.outputPath('user-data'));
+  staff: async ({ page, server, secureStorage }, use, testInfo) => {
+    const app = await openStaff(page, server.url, testInfo.outputPath('user-data'), secureStorage);
     await use(app);
     await app.harness.close();
   },

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { SESSION_FILE } from '../../src-main/services/sessionStore';
 import { DEMO_USERS } from '../../src-server/db/seed/demoUsers';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -73,6 +76,17 @@ test.describe('staff login (/login)', () => {
     await expect(page.getByRole('heading', { name: 'Usuário desativado' })).toBeVisible();
     expect(staff.harness.main.session.load()).toBeNull();
     await expectAccessible(page);
+  });
+});
+
+test.describe('a desktop without an OS keychain', () => {
+  test.use({ secureStorage: false });
+
+  test('keeps the session in memory only, says so, and writes no token to disk', async ({ page, staff }, testInfo) => {
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await expect(page.getByText('O armazenamento seguro do sistema não está disponível')).toBeVisible();
+    expect(existsSync(join(testInfo.outputPath('user-data'), SESSION_FILE))).toBe(false);
   });
 });
 
