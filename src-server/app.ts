@@ -37,6 +37,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Browsers open sockets ahead of requests (preconnect); Node counts them as busy, not idle,
+    // so a graceful close would wait for them until headersTimeout (60 s). Closing ends them all.
+    forceCloseConnections: true,
     // Errors Fastify raises before routing (a malformed URL) get the same error body.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });

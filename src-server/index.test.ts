@@ -2,6 +2,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -76,6 +77,17 @@ describe('npm run server', () => {
     }
     expect(await exitOf(running.child)).toBe(0);
     expect(running.stdout().trim().split('\n')).toHaveLength(1);
+  });
+
+  it('stops on SIGTERM even while a browser holds a socket open without a request (preconnect)', async () => {
+    const running = await startCli(['--port', '0', '--data', join(dataRoot, 'preconnect')]);
+    const { port } = new URL(running.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    running.child.kill('SIGTERM');
+    // Without closing such sockets the server would wait for Node's 60 s headers timeout.
+    expect(await exitOf(running.child)).toBe(0);
+    socket.destroy();
   });
 
   it('keeps the data of an existing directory on the next start', async () => {

@@ -38,10 +38,18 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     url,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
+      const running = () => child.exitCode === null && child.signalCode === null;
+      if (running()) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // A clean close takes milliseconds; past that, say so and make sure it ends.
+        const timer = setTimeout(() => {
+          if (!running()) return;
+          console.warn(`O servidor ${child.pid} não encerrou com SIGTERM em 5 s; usando SIGKILL.\n${stderr}`);
+          child.kill('SIGKILL');
+        }, 5_000);
         await exited;
+        clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
