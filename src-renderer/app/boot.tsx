@@ -9,6 +9,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { z } from 'zod';
 import { ptBrZodError } from '../../src-shared/api/zodMessages';
 import { FullPageError } from '../components/FullPageState';
+import { trackNavigation } from '../routing/navigationLog';
 import { hydrateSession, installSessionEndRules } from '../session/sessionController';
 import { AppProviders } from './AppProviders';
 import type { Area } from './area';
@@ -32,6 +33,7 @@ export async function boot(area: Area, createRouter: () => Router, title: string
     return;
   }
   const router = createRouter();
+  trackNavigation(router);
   installSessionEndRules(
     area,
     (to, options) => void router.navigate(to, options),

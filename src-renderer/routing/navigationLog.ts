@@ -1,6 +1,6 @@
-// Remembers the page before the current one, for the 404 page's log dialog.
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+// Remembers the page before the current one, for the 404 page's log dialog. It follows the
+// router itself rather than a render effect, so the log is right even right after a navigation.
+import type { createBrowserRouter } from 'react-router';
 
 let previous: string | null = null;
 let current: string | null = null;
@@ -16,10 +16,7 @@ export function previousUrl(): string | null {
   return previous ?? (document.referrer || null);
 }
 
-export function NavigationRecorder() {
-  const location = useLocation();
-  useEffect(() => {
-    recordNavigation(window.location.href);
-  }, [location]);
-  return null;
+export function trackNavigation(router: ReturnType<typeof createBrowserRouter>): void {
+  recordNavigation(window.location.href);
+  router.subscribe(() => recordNavigation(window.location.href));
 }
