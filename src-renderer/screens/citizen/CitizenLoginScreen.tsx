@@ -1,19 +1,16 @@
 // /citizen/v2/login: citizen login (type 6), then the citizen redirect order (companion §4).
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginType } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { CITIZEN_AREA } from '../../app/area';
 import { citizenRedirectAfterLogin } from '../../session/redirects';
-import { sessionStore } from '../../session/sessionStore';
-import { LoginForm } from '../login/LoginForm';
+import { LoginForm, useArrivedLoggedIn } from '../login/LoginForm';
 
 export function CitizenLoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // Only a citizen who arrives already logged in is sent on; a fresh login navigates by itself.
-  const [arrivedLoggedIn] = useState(() => sessionStore.getState().token !== null);
+  const arrivedLoggedIn = useArrivedLoggedIn();
   if (arrivedLoggedIn) return <Navigate to={CITIZEN_AREA.homePath} replace />;
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={440} mx="auto" mt={{ base: 0, sm: 'xl' }}>

@@ -4,6 +4,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { sessionStore } from '../../session/sessionStore';
 import { loginIdentifier, type LoggedUser, type LoginType } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { rules } from '../../../src-shared/validation/rules';
@@ -78,4 +79,13 @@ export function LoginForm({ loginType, identifierLabel, identifierPlaceholder, o
       </Stack>
     </form>
   );
+}
+
+/**
+ * Whether the login screen was opened by someone already logged in, who is sent on. Read once:
+ * a login made on the screen navigates by itself, after its own redirect rules.
+ */
+export function useArrivedLoggedIn(): boolean {
+  const [arrived] = useState(() => sessionStore.getState().token !== null);
+  return arrived;
 }

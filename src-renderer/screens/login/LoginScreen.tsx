@@ -6,18 +6,15 @@ import { messages } from '../../../src-shared/messages';
 import { OrganizationBrand } from '../../components/OrganizationBrand';
 import { CenteredCard } from '../../layouts/BlankLayout';
 import { isSafeInternalPath, staffRedirectAfterLogin } from '../../session/redirects';
-import { sessionStore } from '../../session/sessionStore';
-import { useState } from 'react';
 import { useAppInfo } from '../../platform/useAppInfo';
-import { LoginForm } from './LoginForm';
+import { LoginForm, useArrivedLoggedIn } from './LoginForm';
 import { ServerSettings } from './ServerSettings';
 
 export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo');
-  // Only a user who arrives already logged in is sent on; a fresh login navigates by itself.
-  const [arrivedLoggedIn] = useState(() => sessionStore.getState().token !== null);
+  const arrivedLoggedIn = useArrivedLoggedIn();
   const desktop = useAppInfo().data?.platform === 'desktop';
 
   if (arrivedLoggedIn) return <Navigate to={isSafeInternalPath(redirectTo) ? redirectTo : '/'} replace />;
