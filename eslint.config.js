@@ -37,7 +37,7 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'Módulos do Node não existem no renderer.' },
             { group: ['electron/*'], message: 'O renderer é uma página isolada: use a ponte.' },
-            ...restrict(['**/src-main/**', '**/src-server/**', '**/src-preload/**'], 'O renderer só importa src-shared.'),
+            ...restrict(['**/src-main/**', '**/src-server/**', '**/src-preload/**', '**/src-signer/**'], 'O renderer só importa src-shared.'),
           ],
         },
       ],
@@ -52,7 +52,7 @@ export default tseslint.config(
           paths: [{ name: 'electron', message: 'src-shared roda em todos os processos.' }],
           patterns: [
             { group: ['node:*'], message: 'src-shared roda também no renderer.' },
-            ...restrict(['**/src-main/**', '**/src-server/**', '**/src-preload/**', '**/src-renderer/**'], 'src-shared não depende de nenhum processo.'),
+            ...restrict(['**/src-main/**', '**/src-server/**', '**/src-preload/**', '**/src-renderer/**', '**/src-signer/**'], 'src-shared não depende de nenhum processo.'),
           ],
         },
       ],
@@ -66,7 +66,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'O preload roda em sandbox.' },
-            ...restrict(['**/src-main/**', '**/src-server/**', '**/src-renderer/**'], 'O preload só expõe o contrato de src-shared.'),
+            ...restrict(['**/src-main/**', '**/src-server/**', '**/src-renderer/**', '**/src-signer/**'], 'O preload só expõe o contrato de src-shared.'),
           ],
         },
       ],
@@ -80,7 +80,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'electron', message: 'O servidor de referência não depende do Electron.' }],
-          patterns: restrict(['**/src-main/**', '**/src-preload/**', '**/src-renderer/**'], 'O servidor só importa src-shared.'),
+          patterns: restrict(['**/src-main/**', '**/src-preload/**', '**/src-renderer/**', '**/src-signer/**'], 'O servidor só importa src-shared.'),
         },
       ],
     },
@@ -91,7 +91,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: restrict(['**/src-server/**', '**/src-renderer/**'], 'O main só importa src-shared.') },
+        {
+          patterns: [
+            ...restrict(['**/src-server/**', '**/src-renderer/**'], 'O main só importa src-shared.'),
+            {
+              group: ['**/src-signer/**', '!**/src-signer/client/**'],
+              message: 'O main fala com o processo de assinatura só pelo cliente (src-signer/client): pkcs11js nunca roda no main.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The certificate bridge process: pkcs11js and the PDF/CMS work, talking to its parent by messages.
+    files: ['src-signer/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'O processo de assinatura roda também como processo Node (testes, CLI).' }],
+          patterns: restrict(['**/src-main/**', '**/src-server/**', '**/src-preload/**', '**/src-renderer/**'], 'O assinador só importa src-shared.'),
+        },
       ],
     },
   },

@@ -264,6 +264,47 @@ export const messages = {
     quit: 'Sair do GDoc',
   },
 
+  /** The certificate bridge (src-signer): errors a token can give and what the user can do. */
+  signer: {
+    noLibrary:
+      'Nenhuma biblioteca de token foi encontrada neste computador. Instale o driver do seu token ou informe o caminho da biblioteca nas configurações.',
+    libraryMissing: (path: string) => `Biblioteca do token não encontrada: ${path}`,
+    libraryWrongArchitecture: (path: string) =>
+      `A biblioteca ${path} foi feita para outra arquitetura de processador. Instale a versão do driver para este computador (64 bits).`,
+    libraryLoadFailed: (path: string) => `Não foi possível carregar a biblioteca do token ${path}.`,
+    moduleInitFailed: (path: string) => `A biblioteca do token ${path} não pôde ser iniciada.`,
+    noToken: 'Nenhum token ou cartão foi encontrado. Conecte o token e tente novamente.',
+    noCertificate: 'O token não tem nenhum certificado.',
+    certificateNotFound: 'O certificado escolhido não está mais no token. Atualize a lista de certificados.',
+    keyNotFound: 'A chave privada deste certificado não foi encontrada no token.',
+    keyAmbiguous: 'O token tem mais de uma chave privada para este certificado; não é possível saber qual usar.',
+    certificateExpired: (date: string) => `Certificado vencido em ${date}.`,
+    certificateNotYetValid: (date: string) => `Certificado válido somente a partir de ${date}.`,
+    unsupportedKey: 'O tipo de chave deste certificado não é suportado. Use um certificado com chave RSA.',
+    weakKey: (bits: number) => `A chave deste certificado tem ${bits} bits; a ICP-Brasil exige no mínimo 2048.`,
+    policyNotAllowed:
+      'Certificados da cadeia v12 da ICP-Brasil exigem a política CAdES AD-RB v2.4 ou PAdES AD-RB v1.2 ou mais recente.',
+    pinRequired: 'Informe o PIN do token.',
+    pinIncorrect: 'PIN incorreto.',
+    pinIncorrectCountLow: 'PIN incorreto. Restam poucas tentativas antes de o token ser bloqueado.',
+    pinIncorrectFinalTry: 'PIN incorreto. Atenção: mais um erro bloqueará o token.',
+    pinLocked: 'PIN bloqueado. Procure a área de TI para desbloquear o token.',
+    pinLength: (min: number, max: number) => `O PIN deve ter de ${min} a ${max} caracteres.`,
+    pinCancelled: 'A digitação do PIN foi cancelada no leitor.',
+    pinExpired: 'O PIN do token expirou. Troque o PIN no gerenciador do token.',
+    tokenRemoved: 'O token foi removido. Conecte-o novamente e tente de novo.',
+    sessionInvalid: 'A sessão com o token foi encerrada. Tente novamente.',
+    sessionNotFound: 'A sessão de assinatura terminou. Informe o PIN novamente.',
+    moduleHung: 'O token parou de responder. O serviço de assinatura foi reiniciado; tente novamente.',
+    moduleCrashed: 'O serviço de assinatura foi encerrado inesperadamente e foi reiniciado. Tente novamente.',
+    cancelled: 'Assinatura cancelada.',
+    signFailed: 'O token não conseguiu assinar.',
+    invalidPdf: 'O arquivo não é um PDF válido ou não pode ser assinado.',
+    invalidRequest: 'Pedido inválido ao serviço de assinatura.',
+    internal: 'Erro interno do serviço de assinatura.',
+    unavailable: 'A assinatura com certificado digital está disponível apenas no aplicativo para desktop.',
+  },
+
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',
     forbiddenSender: 'Origem não autorizada.',
