@@ -12,8 +12,8 @@ import type { Plugin } from 'vite';
 const root = import.meta.dirname;
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 
-/** Native addons cannot be bundled; list new ones here (pkcs11js lives in the signer process). */
-const nativeModules = ['better-sqlite3'];
+/** Native addons cannot be bundled; list new ones here (pkcs11js is loaded only by the signer process). */
+const nativeModules = ['better-sqlite3', 'pkcs11js'];
 
 // electron-vite forces base './' for production renderer builds; relative asset URLs break under
 // a nested route's fallback to index.html, so the base is set back to '/'.
@@ -27,7 +27,8 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: false,
-      lib: { entry: resolve(root, 'src-main/index.ts') },
+      // Two entries: the app's main, and the certificate bridge that main starts with utilityProcess.
+      lib: { entry: { index: resolve(root, 'src-main/index.ts'), signer: resolve(root, 'src-signer/process/main.ts') } },
       rolldownOptions: { external: nativeModules },
       sourcemap: true,
     },

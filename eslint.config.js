@@ -95,7 +95,7 @@ export default tseslint.config(
           patterns: [
             ...restrict(['**/src-server/**', '**/src-renderer/**'], 'O main só importa src-shared.'),
             {
-              group: ['**/src-signer/**', '!**/src-signer/client/**'],
+              regex: 'src-signer/(?!client/)',
               message: 'O main fala com o processo de assinatura só pelo cliente (src-signer/client): pkcs11js nunca roda no main.',
             },
           ],

@@ -4,10 +4,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src-server/db/seed/demoUsers';
+import { createSoftHsmToken, SOFTHSM_MODULE, TEST_PIN, MAIN_TOKEN_LABEL } from '../tests/fixtures/token/softHsmToken';
 
 const port = process.env.GDOC_PORT ?? '3100';
 const dataDir = process.env.GDOC_DATA ?? '.data/server';
+const tokenDir = process.env.GDOC_DEMO_TOKEN ?? '.data/token';
 const children: ChildProcess[] = [];
 
 function stopAll(code = 0): never {
@@ -23,8 +26,27 @@ function build(): void {
   if (result.status !== 0) stopAll(result.status ?? 1);
 }
 
-function startServer(): Promise<string> {
+/**
+ * A demo A3 token: SoftHSM2 with the test PKI (TESTE certificates of the demo users), made once,
+ * so certificate login and signing can be tried without a real token. The server trusts only
+ * that test CA. Null when SoftHSM2 is not installed.
+ */
+function demoToken(): { env: Record<string, string>; trustAnchors: string } | null {
+  if (!existsSync(SOFTHSM_MODULE)) {
+    console.info('▶ SoftHSM2 não está instalado: sem token de demonstração (apt-get install softhsm2 opensc).');
+    return null;
+  }
+  const conf = join(tokenDir, 'softhsm2.conf');
+  if (!existsSync(conf)) {
+    console.info('▶ Criando o token A3 de demonstração (SoftHSM2)…');
+    createSoftHsmToken(tokenDir);
+  }
+  return { env: { SOFTHSM2_CONF: conf }, trustAnchors: join(tokenDir, 'pki', 'chain.pem') };
+}
+
+function startServer(trustAnchors: string | undefined): Promise<string> {
   const args = ['--import', 'tsx', 'src-server/index.ts', '--port', port, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+  if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(server);
   server.on('exit', (code) => {
@@ -49,17 +71,19 @@ function electronAvailable(): boolean {
   return result.status === 0 && existsSync('node_modules/electron/dist/version');
 }
 
-function printDemo(url: string): void {
+function printDemo(url: string, withToken: boolean): void {
   const users = DEMO_USERS.map((user) => `  ${user.email.padEnd(24)} ${user.purpose}`).join('\n');
   console.info(`\nUsuários de demonstração (senha ${DEMO_PASSWORD}):\n${users}\nServidor de referência: ${url}/api`);
+  if (withToken) console.info(`Token A3 de demonstração: "${MAIN_TOKEN_LABEL}" (SoftHSM2), PIN ${TEST_PIN}; certificado de Mariana Costa Ribeiro (admin).`);
 }
 
 build();
-const url = await startServer();
-printDemo(url);
+const token = demoToken();
+const url = await startServer(token?.trustAnchors);
+printDemo(url, token !== null);
 if (electronAvailable()) {
   console.info('▶ Abrindo o aplicativo desktop…');
-  const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: { ...process.env, GDOC_SERVER_URL: url } });
+  const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: { ...process.env, ...token?.env, GDOC_SERVER_URL: url } });
   children.push(app);
   app.on('exit', (code) => stopAll(code ?? 0));
 } else {

@@ -1,4 +1,5 @@
 // Electron main entry: lifecycle only. Every decision lives in a module tested in Node.
+import { existsSync } from 'node:fs';
 import { release } from 'node:os';
 import { app, BrowserWindow, ipcMain, Menu, protocol, shell } from 'electron';
 import { bindToIpcMain } from './ipc/electronIpc';
@@ -13,6 +14,10 @@ import { isAppUrl } from './security/trustedUrl';
 import { createAppInfo } from './services/appInfo';
 import { createSessionStore } from './services/sessionStore';
 import { createSettingsStore } from './services/settings';
+import { createSignerBridge } from './services/signer/signerBridge';
+import { spawnUtilitySigner } from './services/signer/utilityTransport';
+import { createSignerClient } from '../src-signer/client/signerClient';
+import { ipcEvents } from '../src-shared/ipc/contract';
 import { createMainWindow } from './window';
 
 const paths = builtPaths(import.meta.dirname);
@@ -34,11 +39,28 @@ function start(): void {
 
   handleAppProtocol(protocol, { rendererDir: paths.renderer, getSettings: () => settings.get() });
 
+  // The token driver runs in its own process, started on the first certificate operation.
+  const signerClient = createSignerClient({
+    spawn: () => spawnUtilitySigner(paths.signer),
+    onProgress: (progress) => {
+      const payload = ipcEvents.signerProgress.payload.parse(progress);
+      mainWindow?.webContents.send(ipcEvents.signerProgress.channel, payload);
+    },
+  });
+  app.on('will-quit', () => signerClient.dispose());
+
   const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
   registerHandlers(registry, {
-    appInfo: createAppInfo({ name: app.getName(), version: app.getVersion(), os: `${process.platform} ${release()}`, encryptor }),
+    appInfo: createAppInfo({
+      name: app.getName(),
+      version: app.getVersion(),
+      os: `${process.platform} ${release()}`,
+      encryptor,
+      signer: existsSync(paths.signer),
+    }),
     settings,
     session,
+    signer: createSignerBridge({ client: signerClient, settings }),
   });
   registry.assertComplete();
   bindToIpcMain(ipcMain, registry);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_GLOBAL, ipcContract } from '../src-shared/ipc/contract';
+import { BRIDGE_GLOBAL, ipcContract, ipcEvents } from '../src-shared/ipc/contract';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
-  ipcRenderer: { invoke: vi.fn(async () => ({ ok: true, value: { persisted: true } })), send: vi.fn(), on: vi.fn() },
+  ipcRenderer: { invoke: vi.fn(async () => ({ ok: true, value: { persisted: true } })), send: vi.fn(), on: vi.fn(), removeListener: vi.fn() },
 }));
 vi.mock('electron', () => electron);
 
@@ -14,7 +14,7 @@ describe('preload', () => {
     expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
     const [name, api] = electron.contextBridge.exposeInMainWorld.mock.calls[0]!;
     expect(name).toBe(BRIDGE_GLOBAL);
-    expect(Object.keys(api).sort()).toEqual(Object.keys(ipcContract).sort());
+    expect(Object.keys(api).sort()).toEqual([...Object.keys(ipcContract), 'events'].sort());
   });
 
   it('never exposes ipcRenderer or a generic invoke', () => {
@@ -39,5 +39,17 @@ describe('preload', () => {
     await expect(api.session.save(session)).resolves.toEqual({ ok: true, value: { persisted: true } });
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith('session:save', session);
     expect(electron.ipcRenderer.send).not.toHaveBeenCalled();
+  });
+
+  it('passes only the payload of a push to the page, and stops on unsubscribe', () => {
+    const [, api] = electron.contextBridge.exposeInMainWorld.mock.calls[0]!;
+    const listener = vi.fn();
+    const stop = api.events.signerProgress(listener);
+    const [channel, handler] = electron.ipcRenderer.on.mock.calls.at(-1)! as unknown as [string, (event: unknown, payload: unknown) => void];
+    expect(channel).toBe(ipcEvents.signerProgress.channel);
+    handler({ sender: electron.ipcRenderer }, { runId: 'r', itemId: 'i', status: 'signed' });
+    expect(listener).toHaveBeenCalledWith({ runId: 'r', itemId: 'i', status: 'signed' });
+    stop();
+    expect(electron.ipcRenderer.removeListener).toHaveBeenCalledWith(channel, handler);
   });
 });

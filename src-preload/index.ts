@@ -7,5 +7,13 @@ import { createBridge } from './createBridge';
 
 contextBridge.exposeInMainWorld(
   BRIDGE_GLOBAL,
-  createBridge((channel, arg) => ipcRenderer.invoke(channel, arg)),
+  createBridge(
+    (channel, arg) => ipcRenderer.invoke(channel, arg),
+    (channel, listener) => {
+      // The IpcRendererEvent (with its sender) never reaches the page: only the payload does.
+      const handler = (_event: Electron.IpcRendererEvent, payload: unknown) => listener(payload);
+      ipcRenderer.on(channel, handler);
+      return () => ipcRenderer.removeListener(channel, handler);
+    },
+  ),
 );

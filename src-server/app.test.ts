@@ -35,6 +35,11 @@ describe('route access declarations', () => {
       'GET /api/inbox/user-sectors/list': 'staff',
       'GET /api/organization/:id': 'public',
       'GET /api/organization/:id/logo': 'public',
+      'GET /api/pki-token': 'public',
+      'GET /api/signature/start/:id': 'logged',
+      'POST /api/signature/sign/icp/:id/complete': 'logged',
+      'GET /api/signature/doc-signers/:id': 'logged',
+      'GET /api/signature/documents/:id/signatures/:signatureId/p7s': 'logged',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

@@ -15,6 +15,7 @@ import { registerWeb, type WebOptions } from './http/static';
 import { installZodMessages } from './http/validation';
 import { createRepos } from './repos';
 import { registerApiRoutes } from './routes';
+import type { TrustList } from './signatures/trustList';
 
 export type AppOptions = {
   /** A migrated (and usually seeded) database; the caller opens and closes it. */
@@ -27,6 +28,8 @@ export type AppOptions = {
   /** Browser origins allowed besides app://staff and loopback http. */
   corsOrigins?: readonly string[];
   web?: WebOptions;
+  /** Trusted CAs for certificate login and ICP signatures (--trust-anchors); absent refuses both. */
+  trustList?: TrustList | null;
 };
 
 /** JSON bodies above this are refused with 413; uploads will get their own multipart limits. */
@@ -52,6 +55,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, now),
     origins,
+    trustList: options.trustList ?? null,
   };
 
   // The API speaks JSON only; text/plain would reach handlers as a string.

@@ -3,6 +3,7 @@ import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
 import type { OriginPolicy } from './http/origins';
 import type { Repos } from './repos';
+import type { TrustList } from './signatures/trustList';
 
 export type ServerContext = {
   db: Db;
@@ -12,6 +13,8 @@ export type ServerContext = {
   tokenTtlSeconds: number;
   loginThrottle: LoginThrottle;
   origins: OriginPolicy;
+  /** The CAs certificate logins and ICP signatures must chain to; null refuses both. */
+  trustList: TrustList | null;
 };
 
 export const isoAt = (ms: number): string => new Date(ms).toISOString();

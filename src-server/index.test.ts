@@ -1,6 +1,6 @@
 // The CLI as scripts and the e2e suite run it: a real process on a free loopback port.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -119,5 +119,17 @@ describe('npm run server', () => {
     const { code, stderr } = await runToExit(['--port', 'abc']);
     expect(code).toBe(2);
     expect(stderr).toContain('Opção inválida: --port abc');
+  });
+
+  it('exits with status 2 when --trust-anchors cannot be read or holds no root CA', async () => {
+    const missing = join(dataRoot, 'nao-existe.pem');
+    const unreadable = await runToExit(['--port', '0', '--data', join(dataRoot, 'trust'), '--trust-anchors', missing]);
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.stderr).toContain(`Não foi possível ler a lista de certificados confiáveis ${missing}.`);
+    const empty = join(dataRoot, 'vazio.pem');
+    writeFileSync(empty, 'nenhum certificado aqui\n');
+    const noRoot = await runToExit(['--port', '0', '--data', join(dataRoot, 'trust'), '--trust-anchors', empty]);
+    expect(noRoot.code).toBe(2);
+    expect(noRoot.stderr).toContain(`O arquivo ${empty} não contém nenhum certificado de AC raiz`);
   });
 });

@@ -3,16 +3,19 @@
 import { messages } from '../src-shared/messages';
 import { buildApp } from './app';
 import { CliError, parseCli } from './config/cli';
+import { readTrustAnchors } from './config/trustAnchors';
 import { openDataDirectory } from './db/bootstrap';
 
 async function main(): Promise<void> {
   const options = parseCli(process.argv.slice(2));
+  const trustList = options.trustAnchorsFile === undefined ? null : readTrustAnchors(options.trustAnchorsFile);
   const { db } = openDataDirectory(options.dataDir);
   const app = buildApp({
     db,
     tokenTtlSeconds: options.tokenTtlSeconds,
     loginThrottle: options.loginThrottle,
     corsOrigins: options.corsOrigins,
+    trustList,
     // Logs go to stderr so stdout carries only the ready line that scripts and tests read.
     logger: { level: 'info', stream: process.stderr },
     web: { staffDir: options.webStaffDir, citizenDir: options.webCitizenDir },

@@ -7,6 +7,9 @@ import { isAppUrl } from '../security/trustedUrl';
 import { createAppInfo } from '../services/appInfo';
 import { createSessionStore } from '../services/sessionStore';
 import { createSettingsStore } from '../services/settings';
+import { createSignerBridge } from '../services/signer/signerBridge';
+import { createSignerClient } from '../../src-signer/client/signerClient';
+import { spawnNodeSigner } from '../../src-signer/client/nodeTransport';
 import { registerHandlers } from './handlers';
 import { createIpcRegistry } from './registry';
 
@@ -23,10 +26,14 @@ afterEach(() => {
 function setUp() {
   const encryptor = createTestEncryptor();
   const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
+  const settings = createSettingsStore({ dir, env: {} });
+  // The signer process only starts on its first call (covered in services/signer).
+  const client = createSignerClient({ spawn: () => spawnNodeSigner() });
   registerHandlers(registry, {
-    appInfo: createAppInfo({ name: 'GDoc', version: '0.1.0', os: 'linux', encryptor }),
-    settings: createSettingsStore({ dir, env: {} }),
+    appInfo: createAppInfo({ name: 'GDoc', version: '0.1.0', os: 'linux', encryptor, signer: true }),
+    settings,
     session: createSessionStore({ dir, encryptor }),
+    signer: createSignerBridge({ client, settings }),
   });
   return registry;
 }
@@ -41,10 +48,10 @@ describe('registerHandlers', () => {
     const session = { token: 'abc', connectedSector: null, inboxType: 'personal' };
 
     await expect(registry.invoke(APP, 'app:info', undefined)).resolves.toMatchObject({ ok: true, value: { platform: 'desktop' } });
-    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3100' } });
+    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3100', tokenLibraries: [] } });
     await expect(registry.invoke(APP, 'settings:update', { serverUrl: 'https://x.example/' })).resolves.toEqual({
       ok: true,
-      value: { serverUrl: 'https://x.example' },
+      value: { serverUrl: 'https://x.example', tokenLibraries: [] },
     });
     await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: null });
     await expect(registry.invoke(APP, 'session:save', session)).resolves.toEqual({ ok: true, value: { persisted: true } });

@@ -3,6 +3,7 @@
 import type { AppInfo } from '../../src-shared/ipc/contract';
 import { ipcContract } from '../../src-shared/ipc/contract';
 import type { SessionStore } from '../services/sessionStore';
+import type { SignerBridge } from '../services/signer/signerBridge';
 import type { SettingsStore } from '../services/settings';
 import type { IpcRegistry } from './registry';
 
@@ -10,10 +11,11 @@ export type MainServices = {
   appInfo: () => AppInfo;
   settings: SettingsStore;
   session: SessionStore;
+  signer: SignerBridge;
 };
 
 export function registerHandlers(registry: IpcRegistry, services: MainServices): void {
-  const { app, settings, session } = ipcContract;
+  const { app, settings, session, signer } = ipcContract;
 
   registry.handle(app.info, () => services.appInfo());
 
@@ -26,4 +28,10 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
     services.session.clear();
     return null;
   });
+
+  registry.handle(signer.inventory, (args) => services.signer.inventory(args));
+  registry.handle(signer.openSession, (args) => services.signer.openSession(args));
+  registry.handle(signer.sign, (args) => services.signer.sign(args));
+  registry.handle(signer.cancel, (args) => services.signer.cancel(args));
+  registry.handle(signer.closeSession, (args) => services.signer.closeSession(args));
 }

@@ -20,8 +20,8 @@ const appInfo = {
 function completeRegistry(): IpcRegistry {
   const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
   registry.handle(ipcContract.app.info, () => appInfo);
-  registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://127.0.0.1:3100' }));
-  registry.handle(ipcContract.settings.update, (patch) => ({ serverUrl: patch.serverUrl ?? 'http://127.0.0.1:3100' }));
+  registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://127.0.0.1:3100', tokenLibraries: [] }));
+  registry.handle(ipcContract.settings.update, (patch) => ({ serverUrl: patch.serverUrl ?? 'http://127.0.0.1:3100', tokenLibraries: [] }));
   registry.handle(ipcContract.session.load, () => session);
   registry.handle(ipcContract.session.save, () => ({ persisted: true }));
   registry.handle(ipcContract.session.clear, () => null);
@@ -41,9 +41,9 @@ const logged = () => JSON.stringify([...errorSpy.mock.calls, ...warnSpy.mock.cal
 describe('invoke', () => {
   it('routes a trusted call to its handler and returns the parsed value', async () => {
     const registry = completeRegistry();
-    await expect(registry.invoke(APP, 'settings:update', { serverUrl: ' https://gdoc.example.gov.br/api/ ' })).resolves.toEqual({
+    await expect(registry.invoke(APP, 'settings:update', { serverUrl: ' https://gdoc.example.gov.br/api/ ', tokenLibraries: [] })).resolves.toEqual({
       ok: true,
-      value: { serverUrl: 'https://gdoc.example.gov.br/api' },
+      value: { serverUrl: 'https://gdoc.example.gov.br/api', tokenLibraries: [] },
     });
     await expect(registry.invoke(APP, 'session:clear', undefined)).resolves.toEqual({ ok: true, value: null });
   });
@@ -69,15 +69,15 @@ describe('invoke', () => {
 
   const invalidArguments: Record<string, unknown[]> = {
     'app:info': [{}, 'x', null, 0],
-    'settings:get': [{ serverUrl: 'x' }, []],
+    'settings:get': [{ serverUrl: 'x', tokenLibraries: [] }, []],
     'settings:update': [
       undefined,
       null,
       'http://x',
-      { serverUrl: 'javascript:alert(1)' },
-      { serverUrl: 'file:///etc/passwd' },
-      { serverUrl: 'https://user:pw@host/' },
-      { serverUrl: 'https://host/?q=1' },
+      { serverUrl: 'javascript:alert(1)', tokenLibraries: [] },
+      { serverUrl: 'file:///etc/passwd', tokenLibraries: [] },
+      { serverUrl: 'https://user:pw@host/', tokenLibraries: [] },
+      { serverUrl: 'https://host/?q=1', tokenLibraries: [] },
       { serverUrl: 42 },
       { serverUrl: 'https://ok.example', extra: true },
     ],
@@ -153,8 +153,8 @@ describe('invoke', () => {
 
   it('strips fields the result schema does not name', async () => {
     const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
-    registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://a', secret: 'x' }) as { serverUrl: string });
-    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://a' } });
+    registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://a', tokenLibraries: [], secret: 'x' }) as { serverUrl: string; tokenLibraries: string[] });
+    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://a', tokenLibraries: [] } });
   });
 });
 

@@ -101,7 +101,7 @@ describe('mime types', () => {
 });
 
 describe('buildAppResponseHeaders', () => {
-  const headers = buildAppResponseHeaders({ serverUrl: 'https://gdoc.prefeitura.gov.br/api' }, 'text/html; charset=utf-8');
+  const headers = buildAppResponseHeaders({ serverUrl: 'https://gdoc.prefeitura.gov.br/api', tokenLibraries: [] }, 'text/html; charset=utf-8');
 
   it('lets the page reach the configured API server and nothing else', () => {
     const csp = headers['Content-Security-Policy']!;

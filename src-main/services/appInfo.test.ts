@@ -5,18 +5,18 @@ import { createAppInfo } from './appInfo';
 
 describe('app info', () => {
   it('reports the desktop platform and only the capabilities that exist', () => {
-    const info = createAppInfo({ name: 'GDoc', version: '0.1.0', os: 'linux 6.1', encryptor: createTestEncryptor() })();
+    const info = createAppInfo({ name: 'GDoc', version: '0.1.0', os: 'linux 6.1', encryptor: createTestEncryptor(), signer: true })();
     expect(appInfoSchema.parse(info)).toEqual({
       name: 'GDoc',
       version: '0.1.0',
       platform: 'desktop',
       os: 'linux 6.1',
-      capabilities: { secureStorage: true, signer: false, offlineCache: false, drafts: false },
+      capabilities: { secureStorage: true, signer: true, offlineCache: false, drafts: false },
     });
   });
 
   it('follows the encryptor for secureStorage', () => {
-    const info = createAppInfo({ name: 'GDoc', version: '1', os: 'x', encryptor: createTestEncryptor({ available: false }) });
-    expect(info().capabilities.secureStorage).toBe(false);
+    const info = createAppInfo({ name: 'GDoc', version: '1', os: 'x', encryptor: createTestEncryptor({ available: false }), signer: false });
+    expect(info().capabilities).toMatchObject({ secureStorage: false, signer: false });
   });
 });

@@ -1,11 +1,18 @@
 // What the renderer learns about the desktop app. Capabilities are reported as they are, not as
-// planned: the signer, the offline cache and drafts arrive in later work and are false until then.
+// planned: the offline cache and drafts arrive in later work and are false until then.
 import type { AppInfo } from '../../src-shared/ipc/contract';
 import type { Encryptor } from './encryptor';
 
-export type AppInfoOptions = { name: string; version: string; os: string; encryptor: Encryptor };
+export type AppInfoOptions = {
+  name: string;
+  version: string;
+  os: string;
+  encryptor: Encryptor;
+  /** Whether the certificate bridge process can be started (its entry was built). */
+  signer: boolean;
+};
 
-export function createAppInfo({ name, version, os, encryptor }: AppInfoOptions): () => AppInfo {
+export function createAppInfo({ name, version, os, encryptor, signer }: AppInfoOptions): () => AppInfo {
   return () => ({
     name,
     version,
@@ -14,7 +21,7 @@ export function createAppInfo({ name, version, os, encryptor }: AppInfoOptions):
     capabilities: {
       // Asked every time: the keychain can become available (unlocked) while the app runs.
       secureStorage: encryptor.isAvailable(),
-      signer: false,
+      signer,
       offlineCache: false,
       drafts: false,
     },

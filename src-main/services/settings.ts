@@ -5,14 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { serverUrlSchema, settingsPatchSchema, type Settings } from '../../src-shared/ipc/contract';
+import { MAX_TOKEN_LIBRARIES, serverUrlSchema, settingsPatchSchema, tokenLibraryPathSchema, type Settings } from '../../src-shared/ipc/contract';
 import { writeFileAtomic } from './atomicFile';
 
 export const SETTINGS_FILE = 'settings.json';
 export const FALLBACK_SERVER_URL = 'http://127.0.0.1:3100';
 export const SERVER_URL_ENV = 'GDOC_SERVER_URL';
 
-const storedSettingsSchema = z.object({ serverUrl: serverUrlSchema });
+// tokenLibraries came with the certificate bridge; files written before it have none.
+const storedSettingsSchema = z.object({
+  serverUrl: serverUrlSchema,
+  tokenLibraries: z.array(tokenLibraryPathSchema).max(MAX_TOKEN_LIBRARIES).default([]),
+});
 
 export type SettingsStore = {
   get(): Settings;
@@ -31,10 +35,10 @@ export function defaultSettings(env: Record<string, string | undefined> = proces
   const fromEnv = env[SERVER_URL_ENV];
   if (fromEnv) {
     const parsed = serverUrlSchema.safeParse(fromEnv);
-    if (parsed.success) return { serverUrl: parsed.data };
+    if (parsed.success) return { serverUrl: parsed.data, tokenLibraries: [] };
     console.warn(`[settings] ${SERVER_URL_ENV} is not an http(s) address; using ${FALLBACK_SERVER_URL}`);
   }
-  return { serverUrl: FALLBACK_SERVER_URL };
+  return { serverUrl: FALLBACK_SERVER_URL, tokenLibraries: [] };
 }
 
 function readSettings(file: string): Settings | null {
@@ -56,17 +60,21 @@ function readSettings(file: string): Settings | null {
 
 export function createSettingsStore({ dir, defaultServerUrl, env = process.env }: SettingsStoreOptions): SettingsStore {
   const file = join(dir, SETTINGS_FILE);
-  const defaults = defaultServerUrl ? { serverUrl: serverUrlSchema.parse(defaultServerUrl) } : defaultSettings(env);
+  const defaults = defaultServerUrl ? { serverUrl: serverUrlSchema.parse(defaultServerUrl), tokenLibraries: [] } : defaultSettings(env);
   let current: Settings = readSettings(file) ?? defaults;
 
   return {
-    get: () => ({ ...current }),
+    get: () => ({ ...current, tokenLibraries: [...current.tokenLibraries] }),
     update(patch) {
       const changes = settingsPatchSchema.parse(patch);
-      const next: Settings = { ...current, ...(changes.serverUrl === undefined ? {} : { serverUrl: changes.serverUrl }) };
+      const next: Settings = {
+        serverUrl: changes.serverUrl ?? current.serverUrl,
+        // Deduplicated, in the order the user gave them.
+        tokenLibraries: changes.tokenLibraries ? [...new Set(changes.tokenLibraries)] : current.tokenLibraries,
+      };
       writeFileAtomic(file, `${JSON.stringify(next, null, 2)}\n`);
       current = next;
-      return { ...current };
+      return { ...current, tokenLibraries: [...current.tokenLibraries] };
     },
   };
 }

@@ -7,13 +7,16 @@ import {
   type Bridge,
   type StoredSession,
 } from '../../src-shared/ipc/contract';
-import { fail, ok } from '../../src-shared/ipc/result';
+import { fail, failSigner, ok } from '../../src-shared/ipc/result';
+import { signerError } from '../../src-shared/signer/errors';
 import { messages } from '../../src-shared/messages';
 
 /** The staff app (/) and the citizen portal (/app/) may share an origin; each keeps its own session. */
 export const webSessionKey = (basePath: string): string => `gdoc.session:${basePath}`;
 
 type WebBridgeOptions = { storage: Storage; origin: string; basePath: string; apiUrl?: string | undefined; userAgent: string; version: string };
+
+const signerUnavailable = async () => failSigner(signerError('internal', { message: messages.signer.unavailable }));
 
 export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, version }: WebBridgeOptions): Bridge {
   const key = webSessionKey(basePath);
@@ -42,7 +45,7 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, 
   return Object.freeze({
     app: Object.freeze({ info: async () => ok(info) }),
     settings: Object.freeze({
-      get: async () => ok({ serverUrl }),
+      get: async () => ok({ serverUrl, tokenLibraries: [] }),
       update: async () => fail('unavailable', messages.ipc.unavailable),
     }),
     session: Object.freeze({
@@ -58,5 +61,14 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, 
         return ok(null);
       },
     }),
+    // A browser cannot reach a USB token: certificate signing is a desktop capability.
+    signer: Object.freeze({
+      inventory: signerUnavailable,
+      openSession: signerUnavailable,
+      sign: signerUnavailable,
+      cancel: signerUnavailable,
+      closeSession: signerUnavailable,
+    }),
+    events: Object.freeze({ signerProgress: () => () => undefined }),
   }) satisfies Bridge;
 }

@@ -24,6 +24,7 @@ describe('parseCli', () => {
         '--cors-origin', 'http://10.0.0.5:8080',
         '--token-ttl', '600',
         '--login-max-failures', '0',
+        '--trust-anchors', 'config/icp-brasil.pem',
       ],
       '/work',
     );
@@ -35,6 +36,7 @@ describe('parseCli', () => {
       corsOrigins: ['https://portal.example', 'http://10.0.0.5:8080'],
       tokenTtlSeconds: 600,
       loginThrottle: false,
+      trustAnchorsFile: '/work/config/icp-brasil.pem',
     });
   });
 

@@ -1,6 +1,7 @@
 // Command line of the reference server:
 //   npm run server -- --port N --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
+//                     [--trust-anchors FILE]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { messages } from '../../src-shared/messages';
@@ -20,6 +21,8 @@ export type CliOptions = {
   tokenTtlSeconds: number;
   /** false when --login-max-failures 0: the e2e suite logs in wrongly on purpose many times. */
   loginThrottle: ThrottleOptions | false;
+  /** PEM bundle of the trusted CAs (roots and intermediates) for certificate login and ICP signatures. */
+  trustAnchorsFile?: string;
 };
 
 export class CliError extends Error {}
@@ -46,6 +49,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
         'cors-origin': { type: 'string', multiple: true },
         'token-ttl': { type: 'string' },
         'login-max-failures': { type: 'string' },
+        'trust-anchors': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -65,5 +69,6 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
     corsOrigins,
     tokenTtlSeconds: integer('--token-ttl', values['token-ttl'], DEFAULT_TOKEN_TTL_SECONDS, 1, 365 * 24 * 60 * 60),
     loginThrottle: maxFailures === 0 ? false : { ...DEFAULT_LOGIN_THROTTLE, maxFailures },
+    ...(values['trust-anchors'] !== undefined ? { trustAnchorsFile: resolve(cwd, values['trust-anchors']) } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { migrate, type MigrationResult } from './migrate';
 import { DATABASE_FILE_NAME, openDatabase, type Db } from './open';
 import { seedDemoData } from './seed';
+import { backfillDemoDocuments } from './seed/documents';
 import { syncPermissionCatalogue } from './seed/permissions';
 
 export type PreparedDatabase = { migration: MigrationResult; seeded: boolean };
@@ -14,6 +15,7 @@ export function prepareDatabase(db: Db, now: Date = new Date()): PreparedDatabas
   syncPermissionCatalogue(db);
   const empty = db.prepare('SELECT count(*) AS count FROM organization').pluck().get() === 0;
   if (empty) seedDemoData(db, now);
+  else backfillDemoDocuments(db, migration.from, now);
   return { migration, seeded: empty };
 }
 

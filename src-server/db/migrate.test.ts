@@ -37,7 +37,7 @@ describe('migrate', () => {
     const db = memoryDb();
     const result = migrate(db);
     expect(result).toMatchObject({ from: 0, to: LATEST_SCHEMA_VERSION });
-    expect(result.applied).toEqual(['001_initial', '002_access_tokens']);
+    expect(result.applied).toEqual(['001_initial', '002_access_tokens', '003_signatures']);
     expect(schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     expect(schemaOf(db).length).toBeGreaterThan(10);
   });
@@ -65,6 +65,59 @@ describe('migrate', () => {
       expect(schemaOf(db)).toEqual(fresh());
     });
   }
+
+  it('keeps the users and sessions of a version 2 database and adds the empty signature tables', () => {
+    const db = memoryDb();
+    migrate(db, MIGRATIONS, 2);
+    db.prepare("INSERT INTO people (id, uuid, name, cpf_cnpj) VALUES (1, 'p1', 'Mariana', '28416357919')").run();
+    db.prepare("INSERT INTO users (id, uuid, person_id, created_at) VALUES (1, 'u1', 1, '2026-01-01T00:00:00.000Z')").run();
+    db.prepare(
+      "INSERT INTO access_tokens (user_id, token_hash, login_type, created_at, expires_at) VALUES (1, 'h', 0, '2026-01-01', '2026-01-02')",
+    ).run();
+    expect(migrate(db).applied).toEqual(['003_signatures']);
+    expect(db.prepare('SELECT count(*) FROM access_tokens').pluck().get()).toBe(1);
+    for (const table of ['pki_tokens', 'documents', 'signature_starts', 'signatures']) {
+      expect(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0);
+    }
+  });
+
+  it('003: challenges are unique, signatures name a known kind and format, and go with their document', () => {
+    const db = memoryDb();
+    migrate(db);
+    db.prepare("INSERT INTO people (id, uuid, name) VALUES (1, 'p1', 'Mariana')").run();
+    db.prepare("INSERT INTO users (id, uuid, person_id, created_at) VALUES (1, 'u1', 1, '2026-01-01T00:00:00.000Z')").run();
+    const challenge = db.prepare("INSERT INTO pki_tokens (token_sha256, issued_at, expires_at) VALUES ('abc', 'a', 'b')");
+    challenge.run();
+    expect(() => challenge.run()).toThrow(/UNIQUE/);
+
+    const sha = 'a'.repeat(64);
+    db.prepare(
+      `INSERT INTO documents (id, uuid, title, number, created_by, created_at, media_type, content, content_sha256)
+       VALUES (1, 'd1', 'Ofício', '1/2026', 1, 'now', 'application/pdf', x'25504446', ?)`,
+    ).run(sha);
+    db.prepare(
+      `INSERT INTO signature_starts (id, uuid, document_id, user_id, certificate_der, digest_sha256, type, created_at, expires_at)
+       VALUES (1, 's1', 1, 1, x'30', ?, 'document', 'now', 'later')`,
+    ).run(sha);
+    const signature = (kind: string, format: string) =>
+      db
+        .prepare(
+          `INSERT INTO signatures (document_id, start_id, user_id, kind, format, cms, signer_name, certificate_subject,
+             certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, signed_at)
+           VALUES (1, NULL, 1, ?, ?, x'30', 'Mariana', 'CN=M', 'CN=AC', '01', 'then', ?, 'now')`,
+        )
+        .run(kind, format, sha);
+    signature('icp', 'cades');
+    expect(() => signature('carimbo', 'cades')).toThrow(/CHECK/);
+    expect(() => signature('icp', 'xml')).toThrow(/CHECK/);
+    expect(() =>
+      db.prepare("INSERT INTO documents (uuid, title, number, created_at, media_type, content, content_sha256) VALUES ('d2', 't', 'n', 'now', 'x', x'00', 'curto')").run(),
+    ).toThrow(/CHECK/);
+
+    db.prepare('DELETE FROM documents WHERE id = 1').run();
+    expect(db.prepare('SELECT count(*) FROM signatures').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM signature_starts').pluck().get()).toBe(0);
+  });
 
   it('refuses a database from a newer version with a clear message', () => {
     const db = memoryDb();

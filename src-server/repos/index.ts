@@ -1,8 +1,11 @@
 // Prepared statements are compiled once per database and reused by every request.
 import type { Db } from '../db/open';
+import { createDocumentsRepo } from './documents';
 import { createOrganizationRepo } from './organization';
 import { createPermissionsRepo } from './permissions';
+import { createPkiTokensRepo } from './pkiTokens';
 import { createSectorsRepo } from './sectors';
+import { createSignaturesRepo } from './signatures';
 import { createTokensRepo } from './tokens';
 import { createUsersRepo } from './users';
 
@@ -13,6 +16,9 @@ export function createRepos(db: Db) {
     permissions: createPermissionsRepo(db),
     sectors: createSectorsRepo(db),
     organization: createOrganizationRepo(db),
+    pkiTokens: createPkiTokensRepo(db),
+    documents: createDocumentsRepo(db),
+    signatures: createSignaturesRepo(db),
   };
 }
 

@@ -3,7 +3,9 @@ import type { ServerContext } from '../context';
 import { registerAuthRoutes } from './auth';
 import { registerOrganizationRoutes } from './organization';
 import { registerPermissionRoutes } from './permissions';
+import { registerPkiTokenRoutes } from './pkiToken';
 import { registerSectorRoutes } from './sectors';
+import { registerSignatureRoutes } from './signature';
 import { registerUserRoutes } from './user';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -12,4 +14,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerUserRoutes(app, ctx);
   registerSectorRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);
+  registerPkiTokenRoutes(app, ctx);
+  registerSignatureRoutes(app, ctx);
 }

@@ -26,6 +26,7 @@ describe('GET /api/organization/1', () => {
       logoLink: '/api/organization/1/logo',
       is_ged_module_enabled: true,
       limit_days_to_first_login: 5,
+      pades_signature_form: 'ETSI.CAdES.detached',
       address: { city: { name: 'Vale Verde' }, state: { name: 'Minas Gerais' } },
     });
     expect(isValidCnpjNumber(organization.documentNumber)).toBe(true);

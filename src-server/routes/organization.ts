@@ -39,6 +39,7 @@ function organizationView(row: OrganizationRow): Organization {
     support_url: row.support_url,
     privacy_url: row.privacy_url,
     terms_url: row.terms_url,
+    pades_signature_form: row.pades_signature_form,
   };
 }
 

@@ -35,12 +35,39 @@ export const passwordLoginDataSchema = z
     path: ['cpf_cnpj'],
   });
 
-export const loginRequestSchema = z.object({
-  type: z.union([z.literal(LoginType.NATIVE), z.literal(LoginType.EXTERNAL_NATIVE)], {
-    error: messages.server.invalidLoginType,
-  }),
-  data: passwordLoginDataSchema,
+/**
+ * Certificate logins (staff ICP, citizen ICP_EXTERNAL_USER): `token` is an attached CMS SignedData,
+ * DER in base64, whose content is the challenge from GET /pki-token (its text, as received) and
+ * whose signed attributes carry the content's messageDigest.
+ */
+export const certificateLoginDataSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64 * 1024)
+    .regex(/^[A-Za-z0-9+/\s]*={0,2}$/),
+  // The certificate is the identifier and the proof: a password login's fields have no place here.
+  cpf_cnpj: z.never().optional(),
+  email: z.never().optional(),
+  password: z.never().optional(),
 });
+
+const loginOf = <Type extends LoginType, Data extends z.ZodType>(type: Type, data: Data) =>
+  z.object({ type: z.literal(type), data });
+
+export const loginRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    loginOf(LoginType.NATIVE, passwordLoginDataSchema),
+    loginOf(LoginType.EXTERNAL_NATIVE, passwordLoginDataSchema),
+    loginOf(LoginType.ICP, certificateLoginDataSchema),
+    loginOf(LoginType.ICP_EXTERNAL_USER, certificateLoginDataSchema),
+  ],
+  // Only the "no such type" issue; a body that is not an object keeps the general messages.
+  { error: (issue) => (issue.code === 'invalid_union' ? messages.server.invalidLoginType : undefined) },
+);
+export type CertificateLoginRequest = Extract<z.output<typeof loginRequestSchema>, { type: 1 | 2 }>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({

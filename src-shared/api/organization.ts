@@ -27,5 +27,7 @@ export const organizationSchema = z.object({
   support_url: z.string().nullable(),
   privacy_url: z.string().nullable(),
   terms_url: z.string().nullable(),
+  /** The PAdES AD-RB form PDFs are signed in (see migration 003 for why ETSI is the default). */
+  pades_signature_form: z.enum(['ETSI.CAdES.detached', 'PBAD.PAdES']),
 });
 export type Organization = z.infer<typeof organizationSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractEntries, ipcContract, serverUrlSchema, storedSessionSchema } from './contract';
+import { contractEntries, ipcContract, serverUrlSchema, settingsPatchSchema, storedSessionSchema } from './contract';
 
 describe('the IPC contract', () => {
   it('gives every operation its own channel named namespace:operation', () => {
@@ -9,10 +9,39 @@ describe('the IPC contract', () => {
     for (const entry of entries) expect(entry.channel).toBe(`${entry.namespace}:${entry.name}`);
   });
 
-  it('holds the first channels: app info, settings and session storage', () => {
+  it('holds app info, settings, session storage and the certificate bridge', () => {
     expect(contractEntries().map((entry) => entry.channel).sort()).toEqual(
-      ['app:info', 'session:clear', 'session:load', 'session:save', 'settings:get', 'settings:update'].sort(),
+      [
+        'app:info',
+        'session:clear',
+        'session:load',
+        'session:save',
+        'settings:get',
+        'settings:update',
+        'signer:inventory',
+        'signer:openSession',
+        'signer:sign',
+        'signer:cancel',
+        'signer:closeSession',
+      ].sort(),
     );
+  });
+
+  it('accepts only absolute paths to library files as token libraries', () => {
+    const patch = (tokenLibraries: string[]) => settingsPatchSchema.safeParse({ tokenLibraries }).success;
+    expect(patch(['C:\\Windows\\System32\\eTPKCS11.dll', '/usr/lib/libeToken.so.10', '/Library/Frameworks/eToken.framework/libeToken.dylib'])).toBe(true);
+    expect(patch(['eTPKCS11.dll'])).toBe(false);
+    expect(patch(['/usr/bin/sh'])).toBe(false);
+    expect(patch(['\\\\servidor\\share\\token.dll'])).toBe(false);
+    expect(patch(Array.from({ length: 21 }, (_, index) => `/usr/lib/token${index}.so`))).toBe(false);
+  });
+
+  it('keeps the PIN off the wire only as far as the contract allows: a bounded string, or null for a PIN pad', () => {
+    const certificate = { modulePath: '/usr/lib/x.so', tokenSerial: 'ab', tokenLabel: 'T', certId: '01' };
+    expect(ipcContract.signer.openSession.args.safeParse({ certificate, pin: null }).success).toBe(true);
+    expect(ipcContract.signer.openSession.args.safeParse({ certificate, pin: '' }).success).toBe(false);
+    expect(ipcContract.signer.openSession.args.safeParse({ certificate, pin: 'x'.repeat(256) }).success).toBe(false);
+    expect(ipcContract.signer.openSession.args.safeParse({ certificate: { ...certificate, certId: 'ZZ' }, pin: '1234' }).success).toBe(false);
   });
 
   it('takes no argument where none is needed', () => {

@@ -3,6 +3,17 @@
 // createBridge), src-main registers a handler for every operation, and the web build implements
 // the same Bridge type with desktop capabilities reported absent.
 import { z } from 'zod';
+import {
+  inventoryArgsSchema,
+  inventorySchema,
+  openSessionArgsSchema,
+  openSessionResultSchema,
+  runIdArgsSchema,
+  sessionIdArgsSchema,
+  signArgsSchema,
+  signProgressSchema,
+  signReportSchema,
+} from '../signer/protocol';
 import type { IpcResult } from './result';
 
 export type Operation<Args extends z.ZodType, Result extends z.ZodType> = {
@@ -57,9 +68,27 @@ export const serverUrlSchema = z
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   });
 
-export const settingsSchema = z.object({ serverUrl: z.string() });
+/**
+ * A token library (PKCS#11 module) the user adds: an absolute path to a .dll, .so or .dylib. Only
+ * the signer process ever loads it, and only from this list or the built-in one.
+ */
+export const tokenLibraryPathSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(1024)
+  .refine((value) => /^(\/|[A-Za-z]:[\\/])/.test(value), 'absolute path')
+  .refine((value) => /\.(dll|so(\.\d+)*|dylib)$/i.test(value), 'library file');
+export const MAX_TOKEN_LIBRARIES = 20;
+
+export const settingsSchema = z.object({ serverUrl: z.string(), tokenLibraries: z.array(z.string()) });
 export type Settings = z.infer<typeof settingsSchema>;
-export const settingsPatchSchema = z.object({ serverUrl: serverUrlSchema.optional() }).strict();
+export const settingsPatchSchema = z
+  .object({
+    serverUrl: serverUrlSchema.optional(),
+    tokenLibraries: z.array(tokenLibraryPathSchema).max(MAX_TOKEN_LIBRARIES).optional(),
+  })
+  .strict();
 
 export const inboxTypeSchema = z.enum(['sector', 'personal']);
 export type InboxType = z.infer<typeof inboxTypeSchema>;
@@ -87,7 +116,28 @@ export const ipcContract = {
     save: op('session:save', storedSessionSchema, z.object({ persisted: z.boolean() })),
     clear: op('session:clear', noArgs, z.null()),
   },
+  /** The certificate bridge (A3 tokens over PKCS#11, in its own process). */
+  signer: {
+    inventory: op('signer:inventory', inventoryArgsSchema, inventorySchema),
+    /** One C_Login with the PIN the user typed; the session then signs many items. */
+    openSession: op('signer:openSession', openSessionArgsSchema, openSessionResultSchema),
+    sign: op('signer:sign', signArgsSchema, signReportSchema),
+    /** Stops a run between items; what was signed stays signed and is reported. */
+    cancel: op('signer:cancel', runIdArgsSchema, z.null()),
+    closeSession: op('signer:closeSession', sessionIdArgsSchema, z.null()),
+  },
 } as const;
+
+/** Pushes from main to the renderer, each validated in main before it is sent. */
+export const ipcEvents = {
+  signerProgress: { channel: 'signer:progress', payload: signProgressSchema },
+} as const;
+export type IpcEvents = typeof ipcEvents;
+export type IpcEventName = keyof IpcEvents;
+export type IpcEventPayload<Name extends IpcEventName> = z.output<IpcEvents[Name]['payload']>;
+export type EventListener<Name extends IpcEventName> = (payload: IpcEventPayload<Name>) => void;
+/** Subscribing returns the function that unsubscribes. */
+export type BridgeEvents = { [Name in IpcEventName]: (listener: EventListener<Name>) => () => void };
 
 export type IpcContract = typeof ipcContract;
 
@@ -99,7 +149,9 @@ type Method<O> =
     : never;
 
 /** What the renderer sees: the contract's namespaces, each operation a function returning a result. */
-export type Bridge = { [Namespace in keyof IpcContract]: { [Name in keyof IpcContract[Namespace]]: Method<IpcContract[Namespace][Name]> } };
+export type Bridge = {
+  [Namespace in keyof IpcContract]: { [Name in keyof IpcContract[Namespace]]: Method<IpcContract[Namespace][Name]> };
+} & { events: BridgeEvents };
 
 export type ContractEntry = { namespace: string; name: string } & Operation<z.ZodType, z.ZodType>;
 

@@ -221,7 +221,8 @@ export type SignerOutcome<T> = { ok: true; value: T } | { ok: false; error: Sign
 
 /** Operations of the signer process. The PIN is bytes here, wiped by the signer after C_Login. */
 export type SignerOperations = {
-  inventory: { args: { refresh: boolean; extraPaths: string[] }; result: Inventory };
+  /** extraPaths are the user's libraries, after the built-in list; only: scan extraPaths alone (the token CLI's --module). */
+  inventory: { args: { refresh: boolean; extraPaths: string[]; only?: boolean }; result: Inventory };
   openSession: { args: { certificate: CertificateRef; pin: Uint8Array | null }; result: OpenSessionResult };
   sign: { args: SignArgs; result: SignReport };
   cancel: { args: { runId: string }; result: null };
@@ -235,5 +236,6 @@ export type SignerRequestMessage = {
 }[SignerOperation];
 
 export type SignerResponseMessage = { kind: 'response'; id: number; outcome: SignerOutcome<unknown> };
-export type SignerEventMessage = { kind: 'progress'; progress: SignProgress };
+/** Progress events of one tick, sent together: one message per item would cost more than the signing. */
+export type SignerEventMessage = { kind: 'progress'; progress: SignProgress[] };
 export type SignerProcessMessage = SignerResponseMessage | SignerEventMessage | { kind: 'ready'; pid: number };

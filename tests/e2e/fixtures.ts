@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../src-server/db/seed/demoUsers';
 import { attachBridge, startDesktopHarness, type DesktopHarness } from './harness/desktopHarness';
 import { createTestEncryptor } from './harness/testEncryptor';
 import { startReferenceServer, type ReferenceServer } from './support/referenceServer';
+import { createSoftHsmToken, type SoftHsmToken } from '../fixtures/token/softHsmToken';
 
 export type StaffApp = {
   harness: DesktopHarness;
@@ -17,7 +18,11 @@ export type StaffApp = {
   login(identifier: string, password?: string): Promise<void>;
 };
 
-type WorkerFixtures = { sharedServer: ReferenceServer };
+type WorkerFixtures = {
+  /** A real PKCS#11 token (SoftHSM2) with the test PKI; the servers trust that PKI's CA. */
+  token: SoftHsmToken;
+  sharedServer: ReferenceServer;
+};
 type TestFixtures = {
   isolatedServer: boolean;
   /** false: a desktop without an OS keychain (safeStorage unavailable). */
@@ -28,8 +33,13 @@ type TestFixtures = {
   staffOffline: StaffApp;
 };
 
-async function openStaff(page: Page, serverUrl: string, userDataDir: string, secureStorage = true): Promise<StaffApp> {
-  const harness = await startDesktopHarness({ userDataDir, serverUrl, encryptor: createTestEncryptor({ available: secureStorage }) });
+async function openStaff(page: Page, serverUrl: string, userDataDir: string, token: SoftHsmToken, secureStorage = true): Promise<StaffApp> {
+  const harness = await startDesktopHarness({
+    userDataDir,
+    serverUrl,
+    encryptor: createTestEncryptor({ available: secureStorage }),
+    signerEnv: token.env,
+  });
   await attachBridge(page, harness.main);
   const goto = async (path: string) => {
     await page.goto(`${harness.renderer.url}${path}`);
@@ -47,9 +57,15 @@ async function openStaff(page: Page, serverUrl: string, userDataDir: string, sec
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  token: [
+    async ({}, use, workerInfo) => {
+      await use(createSoftHsmToken(workerInfo.project.outputDir + `/token-${workerInfo.workerIndex}-${Date.now()}`));
+    },
+    { scope: 'worker' },
+  ],
   sharedServer: [
-    async ({}, use) => {
-      const server = await startReferenceServer();
+    async ({ token }, use) => {
+      const server = await startReferenceServer({ trustAnchors: token.pki.chainPemPath });
       await use(server);
       await server.stop();
     },
@@ -57,19 +73,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   isolatedServer: [false, { option: true }],
   secureStorage: [true, { option: true }],
-  server: async ({ sharedServer, isolatedServer }, use) => {
+  server: async ({ sharedServer, isolatedServer, token }, use) => {
     if (!isolatedServer) return use(sharedServer);
-    const server = await startReferenceServer();
+    const server = await startReferenceServer({ trustAnchors: token.pki.chainPemPath });
     await use(server);
     await server.stop();
   },
-  staff: async ({ page, server, secureStorage }, use, testInfo) => {
-    const app = await openStaff(page, server.url, testInfo.outputPath('user-data'), secureStorage);
+  staff: async ({ page, server, secureStorage, token }, use, testInfo) => {
+    const app = await openStaff(page, server.url, testInfo.outputPath('user-data'), token, secureStorage);
     await use(app);
     await app.harness.close();
   },
-  staffOffline: async ({ page }, use, testInfo) => {
-    const app = await openStaff(page, 'http://127.0.0.1:9', testInfo.outputPath('user-data'));
+  staffOffline: async ({ page, token }, use, testInfo) => {
+    const app = await openStaff(page, 'http://127.0.0.1:9', testInfo.outputPath('user-data'), token);
     await use(app);
     await app.harness.close();
   },

@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'staff', 'index.html'), '<!doctype html><title>GDoc</title>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("app")');
   writeFileSync(join(base, 'secret.txt'), 'secret');
-  server = await startRendererServer({ rootDir: root, getSettings: () => ({ serverUrl: 'http://127.0.0.1:3999' }) });
+  server = await startRendererServer({ rootDir: root, getSettings: () => ({ serverUrl: 'http://127.0.0.1:3999', tokenLibraries: [] }) });
 });
 afterAll(async () => {
   await server.close();
@@ -73,7 +73,7 @@ describe('bridge script', () => {
     runInNewContext(code, context);
 
     const gdoc = context.gdoc as Record<string, Record<string, (arg?: unknown) => Promise<unknown>>>;
-    expect(Object.keys(gdoc).sort()).toEqual(Object.keys(ipcContract).sort());
+    expect(Object.keys(gdoc).sort()).toEqual([...Object.keys(ipcContract), 'events'].sort());
     expect('__gdocInvoke' in context).toBe(false);
     await expect(gdoc.session!.save!({ token: 't' })).resolves.toEqual({ ok: true, value: 'session:save' });
     expect(invoke).toHaveBeenCalledWith('session:save', { token: 't' });
@@ -98,7 +98,7 @@ describe('desktop main', () => {
     const page = { url: `${server.url}/login` };
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-    await expect(main.registry.invoke(page, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3999' } });
+    await expect(main.registry.invoke(page, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3999', tokenLibraries: [] } });
     await expect(main.registry.invoke(page, 'session:save', { token: 'tok-e2e', connectedSector: null, inboxType: 'personal' })).resolves.toEqual({
       ok: true,
       value: { persisted: true },
@@ -114,7 +114,7 @@ describe('desktop main', () => {
     try {
       const csp = async () => (await fetch(`${harness.renderer.url}/`)).headers.get('content-security-policy');
       expect(await csp()).toContain('http://127.0.0.1:4001');
-      harness.main.settings.update({ serverUrl: 'https://api.example.gov.br' });
+      harness.main.settings.update({ serverUrl: 'https://api.example.gov.br', tokenLibraries: [] });
       expect(await csp()).toContain('https://api.example.gov.br');
     } finally {
       await harness.close();

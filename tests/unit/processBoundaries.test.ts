@@ -42,4 +42,18 @@ describe('process boundaries enforced by lint', () => {
     expect(await restrictedImports('src-server/sample.ts', "import { BrowserWindow } from 'electron';")).toBe(1);
     expect(await restrictedImports('src-main/sample.ts', "import { buildApp } from '../src-server/app';")).toBe(1);
   });
+
+  it('keeps pkcs11js in the signer process: main reaches it only through the client', async () => {
+    expect(await restrictedImports('src-main/sample.ts', "import { scanTokens } from '../src-signer/pkcs11/inventory';")).toBe(1);
+    expect(await restrictedImports('src-main/sample.ts', "import { createSignerClient } from '../src-signer/client/signerClient';")).toBe(0);
+    expect(await restrictedImports('src-renderer/app/sample.ts', "import { createSignerClient } from '../../src-signer/client/signerClient';")).toBe(1);
+    expect(await restrictedImports('src-server/sample.ts', "import { preparePdfSignature } from '../src-signer/pdf';")).toBe(1);
+    expect(await restrictedImports('src-shared/sample.ts', "import { preparePdfSignature } from '../src-signer/pdf';")).toBe(1);
+  });
+
+  it('keeps the signer process free of Electron and of other processes', async () => {
+    expect(await restrictedImports('src-signer/process/sample.ts', "import { utilityProcess } from 'electron';")).toBe(1);
+    expect(await restrictedImports('src-signer/process/sample.ts', "import { settings } from '../../src-main/services/settings';")).toBe(1);
+    expect(await restrictedImports('src-signer/process/sample.ts', "import { createHash } from 'node:crypto';")).toBe(0);
+  });
 });

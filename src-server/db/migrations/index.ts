@@ -2,8 +2,9 @@
 // with a new file, so databases created by earlier builds keep upgrading the same way.
 import { initial } from './001_initial';
 import { accessTokens } from './002_access_tokens';
+import { signatures } from './003_signatures';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

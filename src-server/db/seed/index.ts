@@ -1,6 +1,7 @@
-// The demo organisation, its sectors, roles and users, written in one transaction so a database
+// The demo organisation, its sectors, roles, users and documents, written in one transaction so a database
 // is either fully seeded or not at all.
 import type { Db } from '../open';
+import { seedDocuments } from './documents';
 import { seedOrganization } from './organization';
 import { seedRoles } from './permissions';
 import { seedSectors } from './sectors';
@@ -12,5 +13,6 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     const sectorIds = seedSectors(db);
     seedRoles(db);
     seedUsers(db, sectorIds, now.toISOString());
+    seedDocuments(db, now.toISOString());
   })();
 }

@@ -1,4 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +9,16 @@ import { PERMISSIONS } from '../../../src-shared/permissions';
 import { isValidCellphone, isValidCnpjNumber, isValidCpfNumber } from '../../../src-shared/validation/rules';
 import { verifyPassword } from '../../auth/passwords';
 import { seededDb } from '../../testing/harness';
-import { openDataDirectory } from '../bootstrap';
+import { openDataDirectory, prepareDatabase } from '../bootstrap';
+import { migrate } from '../migrate';
+import { MIGRATIONS } from '../migrations';
 import type { Db } from '../open';
 import { DEMO_PASSWORD, DEMO_USERS, demoUser } from './demoUsers';
-import { DEMO_LOGO_FILE, DEMO_ORGANIZATION } from './organization';
-import { CLERK_PERMISSIONS, syncPermissionCatalogue } from './permissions';
+import { DEMO_DOCUMENTS } from './documents';
+import { DEMO_LOGO_FILE, DEMO_ORGANIZATION, seedOrganization } from './organization';
+import { CLERK_PERMISSIONS, seedRoles, syncPermissionCatalogue } from './permissions';
+import { seedSectors } from './sectors';
+import { seedUsers } from './users';
 
 let db: Db;
 beforeAll(() => {
@@ -199,5 +207,83 @@ describe('openDataDirectory', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+const hasQpdf = (() => {
+  try {
+    execFileSync('sh', ['-c', 'command -v qpdf'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+type DocumentFacts = { number: string; title: string; symbol: string; email: string; media_type: string; content: Buffer; content_sha256: string };
+
+describe('demo documents', () => {
+  const documents = () =>
+    db
+      .prepare<[], DocumentFacts>(
+        `SELECT d.number, d.title, s.symbol, p.email, d.media_type, d.content, d.content_sha256 FROM documents d
+         JOIN sectors s ON s.id = d.sector_id JOIN users u ON u.id = d.created_by JOIN people p ON p.id = u.person_id ORDER BY d.id`,
+      )
+      .all();
+
+  it('seeds the ofícios and memorandos of the demo sectors, each by a member of its sector', () => {
+    expect(documents().map(({ number, symbol, email }) => ({ number, symbol, email }))).toEqual(
+      DEMO_DOCUMENTS.map((document) => ({ number: document.number, symbol: document.sector, email: document.author })),
+    );
+    for (const document of DEMO_DOCUMENTS) {
+      const author = demoUser(document.author);
+      expect([author.primarySector, ...author.otherSectors], document.number).toContain(document.sector);
+    }
+  });
+
+  it('stores each as a PDF with the SHA-256 of its bytes', () => {
+    for (const document of documents()) {
+      expect(document.media_type).toBe('application/pdf');
+      expect(document.content.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(document.content_sha256).toBe(createHash('sha256').update(document.content).digest('hex'));
+    }
+  });
+
+  it.skipIf(!hasQpdf)('writes PDFs that qpdf finds no error in', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gdoc-seed-pdf-'));
+    try {
+      documents().forEach((document, index) => {
+        const path = join(dir, `${index}.pdf`);
+        writeFileSync(path, document.content);
+        expect(execFileSync('qpdf', ['--check', path]).toString(), document.number).toContain('No syntax or stream encoding errors found');
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('adds them, once, to a demo database created before documents existed', () => {
+    const old = new Database(':memory:');
+    old.pragma('foreign_keys = ON');
+    migrate(old, MIGRATIONS, 2);
+    syncPermissionCatalogue(old);
+    seedOrganization(old);
+    seedRoles(old);
+    seedUsers(old, seedSectors(old), '2025-06-01T12:00:00.000Z');
+    const upgraded = prepareDatabase(old, new Date('2026-02-01T12:00:00.000Z'));
+    expect(upgraded).toMatchObject({ seeded: false, migration: { from: 2, to: MIGRATIONS.length } });
+    const count = () => old.prepare('SELECT count(*) FROM documents').pluck().get();
+    expect(count()).toBe(DEMO_DOCUMENTS.length);
+    prepareDatabase(old);
+    expect(count()).toBe(DEMO_DOCUMENTS.length);
+    old.close();
+  });
+
+  it('leaves an upgraded database of another organisation without demo documents', () => {
+    const old = new Database(':memory:');
+    migrate(old, MIGRATIONS, 2);
+    old.prepare("INSERT INTO organization (id, name, type, document_number) VALUES (1, 'Câmara Municipal', 'public', '11222333000181')").run();
+    prepareDatabase(old);
+    expect(old.prepare('SELECT count(*) FROM documents').pluck().get()).toBe(0);
+    old.close();
   });
 });

@@ -11,6 +11,10 @@ import { createAppInfo } from '../../../src-main/services/appInfo';
 import type { Encryptor } from '../../../src-main/services/encryptor';
 import { createSessionStore, type SessionStore } from '../../../src-main/services/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../../../src-main/services/settings';
+import { createSignerBridge } from '../../../src-main/services/signer/signerBridge';
+import { ipcEvents } from '../../../src-shared/ipc/contract';
+import { spawnNodeSigner } from '../../../src-signer/client/nodeTransport';
+import { createSignerClient, type SignerClient } from '../../../src-signer/client/signerClient';
 import { buildBridgeScript } from './bridgeScript';
 import { startRendererServer, type RendererServer } from './rendererServer';
 import { createTestEncryptor } from './testEncryptor';
@@ -20,6 +24,10 @@ export type DesktopMain = {
   settings: SettingsStore;
   session: SessionStore;
   encryptor: Encryptor;
+  signer: SignerClient;
+  /** Pushes from main to the page (window.webContents.send in the app). */
+  onEvent(listener: (channel: string, payload: unknown) => void): void;
+  close(): void;
 };
 
 export type DesktopMainOptions = {
@@ -31,20 +39,46 @@ export type DesktopMainOptions = {
   rendererOrigin: string;
   /** Defaults to a fresh test encryptor; pass createTestEncryptor({ available: false }) to test a machine without a keychain. */
   encryptor?: Encryptor;
+  /** Environment of the real signer process (a SoftHSM2 token's SOFTHSM2_CONF). */
+  signerEnv?: Record<string, string>;
 };
 
-export function createDesktopMain({ userDataDir, serverUrl, rendererOrigin, encryptor = createTestEncryptor() }: DesktopMainOptions): DesktopMain {
+export function createDesktopMain({
+  userDataDir,
+  serverUrl,
+  rendererOrigin,
+  encryptor = createTestEncryptor(),
+  signerEnv = {},
+}: DesktopMainOptions): DesktopMain {
   mkdirSync(userDataDir, { recursive: true });
   const settings = createSettingsStore({ dir: userDataDir, defaultServerUrl: serverUrl, env: {} });
   const session = createSessionStore({ dir: userDataDir, encryptor });
+  const listeners: ((channel: string, payload: unknown) => void)[] = [];
+  // The real signer process, as a Node child instead of a utilityProcess (no Electron here).
+  const signer = createSignerClient({
+    spawn: () => spawnNodeSigner({ env: signerEnv }),
+    onProgress: (progress) => {
+      const payload = ipcEvents.signerProgress.payload.parse(progress);
+      for (const listener of listeners) listener(ipcEvents.signerProgress.channel, payload);
+    },
+  });
   const registry = createIpcRegistry({ isTrustedSender: (url) => isSameOrigin(url, rendererOrigin) });
   registerHandlers(registry, {
-    appInfo: createAppInfo({ name: 'GDoc', version: 'e2e', os: `${process.platform} (e2e)`, encryptor }),
+    appInfo: createAppInfo({ name: 'GDoc', version: 'e2e', os: `${process.platform} (e2e)`, encryptor, signer: true }),
     settings,
     session,
+    signer: createSignerBridge({ client: signer, settings }),
   });
   registry.assertComplete();
-  return { registry, settings, session, encryptor };
+  return {
+    registry,
+    settings,
+    session,
+    encryptor,
+    signer,
+    onEvent: (listener) => listeners.push(listener),
+    close: () => signer.dispose(),
+  };
 }
 
 /** Gives the page window.gdoc before any of its scripts run; call before page.goto. */
@@ -52,6 +86,13 @@ export async function attachBridge(page: Page, main: DesktopMain): Promise<void>
   await page.exposeBinding('__gdocInvoke', (source, channel: unknown, arg: unknown) =>
     main.registry.invoke({ url: source.frame.url() }, String(channel), arg),
   );
+  main.onEvent((channel, payload) => {
+    const deliver = ([name, data]: readonly [string, unknown]) =>
+      (globalThis as unknown as Record<string, ((c: unknown, d: unknown) => void) | undefined>).__gdocDeliver?.(name, data);
+    page.evaluate(deliver, [channel, payload] as const).catch(() => {
+      // the page navigated or closed; the event is for a page that no longer listens
+    });
+  });
   await page.addInitScript({ path: await buildBridgeScript() });
 }
 
@@ -63,8 +104,15 @@ export async function startDesktopHarness(options: Omit<DesktopMainOptions, 'ren
   const holder: { main?: DesktopMain } = {};
   const renderer = await startRendererServer({
     ...(options.rendererDir ? { rootDir: options.rendererDir } : {}),
-    getSettings: () => holder.main?.settings.get() ?? { serverUrl: options.serverUrl },
+    getSettings: () => holder.main?.settings.get() ?? { serverUrl: options.serverUrl, tokenLibraries: [] },
   });
   const main = (holder.main = createDesktopMain({ ...options, rendererOrigin: renderer.url }));
-  return { main, renderer, close: () => renderer.close() };
+  return {
+    main,
+    renderer,
+    close: async () => {
+      main.close();
+      await renderer.close();
+    },
+  };
 }

@@ -11,9 +11,15 @@ export type ReferenceServer = { url: string; dataDir: string; stop(): Promise<vo
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
-export async function startReferenceServer(): Promise<ReferenceServer> {
+export type ReferenceServerOptions = {
+  /** PEM bundle of the CAs whose certificates may log in and sign (the test PKI's chain). */
+  trustAnchors?: string;
+};
+
+export async function startReferenceServer({ trustAnchors }: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-server-'));
   const args = ['--import', 'tsx', 'src-server/index.ts', '--port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+  if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,0 +1,84 @@
+// POST /auth/login for certificate logins (staff ICP 1, citizen ICP_EXTERNAL_USER 2): the client
+// signs the challenge from GET /pki-token with its token and sends the attached CMS. The account is
+// the one whose CPF (e-CPF) or CNPJ (e-CNPJ) the verified certificate carries.
+import { LoginType, type CertificateLoginRequest, type LoginResponse } from '../../src-shared/api/auth';
+import {
+  CERTIFICATE_INVALID_REASON,
+  CERTIFICATE_USER_NOT_FOUND_REASON,
+  type CertificateUserNotFoundBody,
+} from '../../src-shared/api/signatures';
+import { certificateParts } from '../../src-shared/icp/certificate';
+import { toHex } from '../../src-shared/icp/der';
+import { messages } from '../../src-shared/messages';
+import type { ServerContext } from '../context';
+import { ApiError, disabledUser } from '../http/errors';
+import { accountNumberOf, signerIdentity } from '../signatures/signer';
+import { CmsVerificationError, parseCms, sha256Hex, signerCertificateOf, verifySignedData } from '../signatures/verifyCms';
+import { consumePkiToken, pkiTokenFromContent } from './pkiTokens';
+import { issueToken } from './session';
+
+const m = messages.server;
+
+const certificateInvalid = (message: string) => new ApiError(401, { message, reason: CERTIFICATE_INVALID_REASON });
+
+/** Failed certificate logins are counted per certificate (issuer and serial), like the password throttle. */
+const throttleKeyOf = (certificateDer: Uint8Array) => {
+  const parts = certificateParts(certificateDer);
+  return `certificate:${sha256Hex(parts.issuerRaw)}:${toHex(parts.serialRaw)}`;
+};
+
+/** The signed challenge's CMS is checked first; what it proves is only read once it verified. */
+function verifiedLoginCertificate(ctx: ServerContext, der: Uint8Array) {
+  if (ctx.trustList === null) throw certificateInvalid(m.trustListMissing);
+  let throttleKey: string | null = null;
+  try {
+    const cms = parseCms(der);
+    throttleKey = throttleKeyOf(signerCertificateOf(cms));
+    const retryAfter = ctx.loginThrottle.retryAfterSeconds(throttleKey);
+    if (retryAfter > 0) throw new ApiError(429, { message: m.tooManyAttempts }, { 'Retry-After': String(retryAfter) });
+    if (cms.eContent === null) throw new CmsVerificationError(m.cmsContentMissing);
+    const challenge = pkiTokenFromContent(cms.eContent);
+    // Used up by this attempt whatever happens next: a challenge is presented once.
+    if (challenge === null || !consumePkiToken(ctx, challenge)) throw new CmsVerificationError(m.certificateLoginTokenInvalid);
+    const verified = verifySignedData(cms, { content: cms.eContent, trust: ctx.trustList, at: ctx.now() });
+    return { verified, throttleKey };
+  } catch (error) {
+    if (!(error instanceof CmsVerificationError)) throw error;
+    if (throttleKey !== null) ctx.loginThrottle.recordFailure(throttleKey);
+    throw certificateInvalid(error.message);
+  }
+}
+
+export function certificateLogin(ctx: ServerContext, request: CertificateLoginRequest): LoginResponse {
+  const der = Buffer.from(request.data.token.replace(/\s+/g, ''), 'base64');
+  const { verified, throttleKey } = verifiedLoginCertificate(ctx, der);
+  const { details } = verified.certificate;
+  const identity = signerIdentity(details);
+  const number = accountNumberOf(identity);
+  if (number === null) throw certificateInvalid(m.certificateWithoutCpf);
+
+  const user = ctx.repos.users.findByCpfCnpj(number);
+  if (user === undefined) {
+    const body: CertificateUserNotFoundBody = {
+      message: m.certificateUserNotFound,
+      reason: CERTIFICATE_USER_NOT_FOUND_REASON,
+      signup: {
+        name: identity.name,
+        cpf_cnpj: number,
+        icp_hash: sha256Hex(verified.certificate.der),
+        icp_issuer_display_name: details.issuer.commonName ?? details.issuer.text,
+      },
+    };
+    throw new ApiError(401, body);
+  }
+  ctx.loginThrottle.reset(throttleKey);
+
+  if (user.status === 'disabled') throw disabledUser();
+  const internal = user.has_internal_access === 1;
+  if (request.type === LoginType.ICP && !internal) throw new ApiError(400, { message: m.staffOnly });
+  if (request.type === LoginType.ICP_EXTERNAL_USER && internal) throw new ApiError(400, { message: m.citizenOnly });
+
+  const response = issueToken(ctx, user.id, request.type);
+  ctx.repos.users.markLogged(user.id);
+  return response;
+}

@@ -1,0 +1,82 @@
+import type { Db } from '../db/open';
+
+type Flag = 0 | 1;
+
+export type SignatureStartRow = {
+  id: number;
+  uuid: string;
+  document_id: number;
+  user_id: number;
+  certificate_der: Buffer;
+  digest_sha256: string;
+  type: string;
+  is_ged: Flag;
+  signed_by_user: Flag;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+};
+
+export type NewSignatureStart = Omit<SignatureStartRow, 'id' | 'completed_at'>;
+
+export type SignatureRow = {
+  id: number;
+  document_id: number;
+  start_id: number | null;
+  user_id: number | null;
+  kind: 'icp' | 'gdoc' | 'govbr';
+  format: 'cades' | 'pades';
+  policy_oid: string | null;
+  signer_name: string;
+  signer_cpf: string | null;
+  signer_cnpj: string | null;
+  certificate_subject: string;
+  certificate_issuer: string;
+  certificate_serial: string;
+  certificate_not_after: string;
+  certificate_sha256: string;
+  signed_at: string;
+};
+
+export type NewSignature = Omit<SignatureRow, 'id'> & { cms: Buffer };
+
+export function createSignaturesRepo(db: Db) {
+  const insertStart = db.prepare<NewSignatureStart>(
+    `INSERT INTO signature_starts (uuid, document_id, user_id, certificate_der, digest_sha256, type, is_ged, signed_by_user,
+       created_at, expires_at)
+     VALUES (@uuid, @document_id, @user_id, @certificate_der, @digest_sha256, @type, @is_ged, @signed_by_user, @created_at, @expires_at)`,
+  );
+  const startByUuid = db.prepare<[string], SignatureStartRow>('SELECT * FROM signature_starts WHERE uuid = ?');
+  const completeStart = db.prepare<[string, number]>(
+    'UPDATE signature_starts SET completed_at = ? WHERE id = ? AND completed_at IS NULL',
+  );
+  const insertSignature = db.prepare<NewSignature>(
+    `INSERT INTO signatures (document_id, start_id, user_id, kind, format, cms, policy_oid, signer_name, signer_cpf, signer_cnpj,
+       certificate_subject, certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, signed_at)
+     VALUES (@document_id, @start_id, @user_id, @kind, @format, @cms, @policy_oid, @signer_name, @signer_cpf, @signer_cnpj,
+       @certificate_subject, @certificate_issuer, @certificate_serial, @certificate_not_after, @certificate_sha256, @signed_at)`,
+  );
+  const listByDocument = db.prepare<[number], SignatureRow>(
+    `SELECT id, document_id, start_id, user_id, kind, format, policy_oid, signer_name, signer_cpf, signer_cnpj, certificate_subject,
+       certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, signed_at
+     FROM signatures WHERE document_id = ? ORDER BY signed_at, id`,
+  );
+  const cms = db.prepare<[number, number], Buffer>('SELECT cms FROM signatures WHERE id = ? AND document_id = ?').pluck();
+
+  return {
+    insertStart: (start: NewSignatureStart) => Number(insertStart.run(start).lastInsertRowid),
+    findStart: (uuid: string) => startByUuid.get(uuid),
+    /**
+     * Stores a verified signature and closes its start in one transaction; false when another
+     * request completed the start first (nothing is stored then).
+     */
+    complete: db.transaction((startId: number, signature: NewSignature): number | null => {
+      if (completeStart.run(signature.signed_at, startId).changes !== 1) return null;
+      return Number(insertSignature.run(signature).lastInsertRowid);
+    }),
+    listByDocument: (documentId: number) => listByDocument.all(documentId),
+    cmsOf: (documentId: number, signatureId: number) => cms.get(signatureId, documentId),
+  };
+}
+
+export type SignaturesRepo = ReturnType<typeof createSignaturesRepo>;
