@@ -57,7 +57,7 @@ describe('npm run token', () => {
     expect(lastJson(stdout)).toMatchObject({ ok: true, format: 'cades' });
     const content = readFileSync(join(dir, 'oficio.txt'));
     expect(opensslVerify(readFileSync(output), content, token.pki.chainPemPath, dir).status).toBe(0);
-    content[3] ^= 1;
+    content.writeUInt8(content.readUInt8(3) ^ 1, 3);
     expect(opensslVerify(readFileSync(output), content, token.pki.chainPemPath, dir).status).not.toBe(0);
   });
 

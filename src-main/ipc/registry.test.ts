@@ -25,8 +25,15 @@ function completeRegistry(): IpcRegistry {
   registry.handle(ipcContract.session.load, () => session);
   registry.handle(ipcContract.session.save, () => ({ persisted: true }));
   registry.handle(ipcContract.session.clear, () => null);
+  registry.handle(ipcContract.signer.inventory, () => ({ modules: [], certificates: [], scannedAt: '2026-11-22T10:00:00.000Z' }));
+  registry.handle(ipcContract.signer.openSession, () => fail('unavailable', 'x'));
+  registry.handle(ipcContract.signer.sign, () => ({ signed: [], failed: null, notSigned: [], cancelled: false }));
+  registry.handle(ipcContract.signer.cancel, () => null);
+  registry.handle(ipcContract.signer.closeSession, () => null);
   return registry;
 }
+
+const CERTIFICATE = { modulePath: '/usr/lib/softhsm/libsofthsm2.so', tokenSerial: 'abc', tokenLabel: 'GDOC', certId: '01' };
 
 let errorSpy: MockInstance;
 let warnSpy: MockInstance;
@@ -91,6 +98,22 @@ describe('invoke', () => {
       { token: 'x'.repeat(1025), connectedSector: null, inboxType: 'personal' },
     ],
     'session:clear': [true, { token: TOKEN }],
+    'signer:inventory': [undefined, {}, { refresh: 'yes' }, { refresh: true, extraPaths: ['/tmp/evil.so'] }],
+    'signer:openSession': [
+      { certificate: CERTIFICATE, pin: '' },
+      { certificate: CERTIFICATE, pin: 1234 },
+      { certificate: { ...CERTIFICATE, certId: 'not hex' }, pin: '1234' },
+      { certificate: { ...CERTIFICATE, modulePath: '' }, pin: '1234' },
+      { certificate: CERTIFICATE },
+    ],
+    'signer:sign': [
+      { sessionId: 's', runId: 'r', policy: 'CAdES-AD_RB-1.0', hash: 'sha256', items: [{ id: 'a', digest: 'AA==' }] },
+      { sessionId: 's', runId: 'r', policy: 'CAdES-AD_RB-2.4', hash: 'md5', items: [{ id: 'a', digest: 'AA==' }] },
+      { sessionId: 's', runId: 'r', policy: 'CAdES-AD_RB-2.4', hash: 'sha256', items: [] },
+      { sessionId: 's', runId: 'r', policy: 'CAdES-AD_RB-2.4', hash: 'sha256', items: [{ id: 'a', digest: 'not base64!' }] },
+    ],
+    'signer:cancel': [{}, { runId: '' }],
+    'signer:closeSession': [{}, { sessionId: 5 }],
   };
 
   it('has invalid-argument cases for every contract operation', () => {

@@ -19,43 +19,43 @@ const file = () => join(dir, SETTINGS_FILE);
 
 describe('settings store', () => {
   it('defaults to the local reference server', () => {
-    expect(createSettingsStore({ dir, env: {} }).get()).toEqual({ serverUrl: FALLBACK_SERVER_URL });
+    expect(createSettingsStore({ dir, env: {} }).get()).toEqual({ serverUrl: FALLBACK_SERVER_URL, tokenLibraries: [] });
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('takes the default from GDOC_SERVER_URL, normalised', () => {
     const store = createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'https://gdoc.prefeitura.gov.br/api/' } });
-    expect(store.get()).toEqual({ serverUrl: 'https://gdoc.prefeitura.gov.br/api' });
+    expect(store.get()).toEqual({ serverUrl: 'https://gdoc.prefeitura.gov.br/api', tokenLibraries: [] });
   });
 
   it('ignores an invalid GDOC_SERVER_URL', () => {
-    expect(createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'ftp://x' } }).get()).toEqual({ serverUrl: FALLBACK_SERVER_URL });
+    expect(createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'ftp://x' } }).get()).toEqual({ serverUrl: FALLBACK_SERVER_URL, tokenLibraries: [] });
   });
 
   it('lets an explicit default win over the environment', () => {
     const store = createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'https://a.example' }, defaultServerUrl: 'http://127.0.0.1:4000' });
-    expect(store.get()).toEqual({ serverUrl: 'http://127.0.0.1:4000' });
+    expect(store.get()).toEqual({ serverUrl: 'http://127.0.0.1:4000', tokenLibraries: [] });
   });
 
   it('updates, writes a valid file and reads it back in a new store', () => {
     const store = createSettingsStore({ dir, env: {} });
-    expect(store.update({ serverUrl: 'https://gdoc.example.gov.br/' })).toEqual({ serverUrl: 'https://gdoc.example.gov.br' });
-    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://gdoc.example.gov.br' });
+    expect(store.update({ serverUrl: 'https://gdoc.example.gov.br/' })).toEqual({ serverUrl: 'https://gdoc.example.gov.br', tokenLibraries: [] });
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://gdoc.example.gov.br', tokenLibraries: [] });
     expect(readdirSync(dir)).toEqual([SETTINGS_FILE]);
-    expect(createSettingsStore({ dir, env: {} }).get()).toEqual({ serverUrl: 'https://gdoc.example.gov.br' });
+    expect(createSettingsStore({ dir, env: {} }).get()).toEqual({ serverUrl: 'https://gdoc.example.gov.br', tokenLibraries: [] });
   });
 
   it('treats an empty patch as no change', () => {
     const store = createSettingsStore({ dir, env: {} });
-    expect(store.update({})).toEqual({ serverUrl: FALLBACK_SERVER_URL });
+    expect(store.update({})).toEqual({ serverUrl: FALLBACK_SERVER_URL, tokenLibraries: [] });
   });
 
   it.each([{ serverUrl: 'javascript:alert(1)' }, { serverUrl: 'http://a/#x' }, { other: 1 }, null, 'x'])('refuses the patch %j and keeps the file', (patch) => {
     const store = createSettingsStore({ dir, env: {} });
     store.update({ serverUrl: 'https://keep.example' });
     expect(() => store.update(patch)).toThrow(ZodError);
-    expect(store.get()).toEqual({ serverUrl: 'https://keep.example' });
-    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://keep.example' });
+    expect(store.get()).toEqual({ serverUrl: 'https://keep.example', tokenLibraries: [] });
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://keep.example', tokenLibraries: [] });
   });
 
   it('hands out copies', () => {
@@ -67,8 +67,19 @@ describe('settings store', () => {
   it.each(['{not json', '[]', '{"serverUrl": 5}', '{"serverUrl": "javascript:alert(1)"}', ''])('falls back to defaults for the file %j', (content) => {
     writeFileSync(file(), content);
     const store = createSettingsStore({ dir, env: { GDOC_SERVER_URL: 'https://env.example' } });
-    expect(store.get()).toEqual({ serverUrl: 'https://env.example' });
+    expect(store.get()).toEqual({ serverUrl: 'https://env.example', tokenLibraries: [] });
     store.update({ serverUrl: 'https://fixed.example' });
-    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://fixed.example' });
+    expect(JSON.parse(readFileSync(file(), 'utf8'))).toEqual({ serverUrl: 'https://fixed.example', tokenLibraries: [] });
+  });
+
+  it('keeps the token libraries the user added, deduplicated, and reads files written before them', () => {
+    writeFileSync(file(), JSON.stringify({ serverUrl: 'https://gdoc.example.gov.br' }));
+    const store = createSettingsStore({ dir, env: {} });
+    expect(store.get()).toEqual({ serverUrl: 'https://gdoc.example.gov.br', tokenLibraries: [] });
+    const libraries = ['C:\\Windows\\System32\\eTPKCS11.dll', '/usr/lib/libaetpkss.so.3', '/usr/lib/libaetpkss.so.3'];
+    expect(store.update({ tokenLibraries: libraries }).tokenLibraries).toEqual(libraries.slice(0, 2));
+    expect(createSettingsStore({ dir, env: {} }).get()).toEqual({ serverUrl: 'https://gdoc.example.gov.br', tokenLibraries: libraries.slice(0, 2) });
+    expect(() => store.update({ tokenLibraries: ['relative/lib.so'] })).toThrow();
+    expect(store.get().tokenLibraries).toEqual(libraries.slice(0, 2));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runInBatches, type BatchEvent } from './batch';
+import { runInBatches, runInPool, type BatchEvent } from './batch';
 import { SignerFailure, signerError } from './errors';
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `doc-${index + 1}` }));
@@ -72,5 +72,45 @@ describe('runInBatches', () => {
     expect(events.find((event) => event.status === 'error')).toMatchObject({ itemId: 'doc-12', error: { code: 'token-removed' } });
     expect(onBatchDone).toHaveBeenCalledOnce();
     expect(onBatchDone).toHaveBeenCalledWith(items(10).map((item) => item.id));
+  });
+});
+
+describe('runInPool', () => {
+  it('keeps 10 in flight, reports in document order whatever order they finished in', async () => {
+    let running = 0;
+    let peak = 0;
+    const report = await runInPool(items(30), async (item) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, (30 - Number(item.id.slice(4))) % 7));
+      running -= 1;
+      return item.id;
+    });
+    expect(peak).toBe(10);
+    expect(report.done.map((entry) => entry.id)).toEqual(items(30).map((item) => item.id));
+    expect(report).toMatchObject({ failed: null, notDone: [], cancelled: false });
+  });
+
+  it('starts nothing after the first failure and accounts for every item', async () => {
+    const report = await runInPool(items(40), async (item) => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      if (item.id === 'doc-5') throw new SignerFailure(signerError('token-removed'));
+      return true;
+    });
+    expect(report.failed).toMatchObject({ id: 'doc-5', error: { code: 'token-removed' } });
+    const accounted = [...report.done.map((entry) => entry.id), report.failed!.id, ...report.notDone];
+    expect(accounted.sort()).toEqual(items(40).map((item) => item.id).sort());
+    expect(report.done.length).toBeLessThan(20);
+  });
+
+  it('stops starting documents once cancelled', async () => {
+    let cancelled = false;
+    const report = await runInPool(items(50), async (item) => {
+      if (item.id === 'doc-12') cancelled = true;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }, { isCancelled: () => cancelled });
+    expect(report.cancelled).toBe(true);
+    expect(report.done.length + report.notDone.length).toBe(50);
+    expect(report.done.length).toBeLessThan(25);
   });
 });

@@ -79,8 +79,8 @@ export async function runInBatches<I extends { id: string }, R>(
 
 /**
  * Up to `batchSize` items in flight at all times; after the first failure or a cancel no item
- * starts, the ones in flight finish and are reported as they ended. Items are reported in the
- * order they finished (done) or in item order (notDone).
+ * starts, the ones in flight finish and are reported as they ended. Reports list items in item
+ * order, whatever order they finished in.
  */
 export async function runInPool<I extends { id: string }, R>(
   items: readonly I[],
@@ -101,5 +101,9 @@ export async function runInPool<I extends { id: string }, R>(
   };
   await Promise.all(Array.from({ length: Math.min(batchSize, items.length) }, worker));
   report.notDone.push(...items.slice(next).map((item) => item.id));
+  const position = new Map(items.map((item, index) => [item.id, index]));
+  const byPosition = (a: string, b: string) => (position.get(a) ?? 0) - (position.get(b) ?? 0);
+  report.done.sort((a, b) => byPosition(a.id, b.id));
+  report.notDone.sort(byPosition);
   return report;
 }

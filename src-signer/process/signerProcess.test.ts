@@ -77,7 +77,7 @@ describe('the signer process', () => {
       if (index % 12 === 0) expect(opensslVerify(cms, contents[index]!, token.pki.chainPemPath, dir).status).toBe(0);
     }
     const tampered = Buffer.from(contents[0]!);
-    tampered[0] ^= 1;
+    tampered.writeUInt8(tampered.readUInt8(0) ^ 1, 0);
     expect(opensslVerify(Buffer.from(run.value.signed[0]!.cms, 'base64'), tampered, token.pki.chainPemPath, dir).status).not.toBe(0);
     expect(progress.filter((event) => event.runId === runId && event.status === 'signed')).toHaveLength(25);
     expect(progress.filter((event) => event.status === 'loading')).toHaveLength(25);
