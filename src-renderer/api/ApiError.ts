@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | null,
+    /** The body as it came, for the few calls whose errors carry more than the common shape. */
+    readonly raw: unknown = null,
   ) {
     super(body?.message ?? `HTTP ${status}`);
     this.name = 'ApiError';

@@ -67,7 +67,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const parsed = apiErrorBodySchema.safeParse(payload);
-      const error = new ApiError(response.status, parsed.success ? parsed.data : null);
+      const error = new ApiError(response.status, parsed.success ? parsed.data : null, payload);
       if (response.status === 401 && token && !options.tolerateUnauthorized) deps.onUnauthorized();
       if (error.isDisabledUser) deps.onDisabledUser();
       throw error;

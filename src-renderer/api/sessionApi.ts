@@ -1,12 +1,14 @@
 // Session calls of §7, typed by the shared schemas.
 import { z } from 'zod';
 import {
+  LoginType,
   loggedUserSchema,
   loginResponseSchema,
   permissionListSchema,
   type LoginRequest,
   type UpdateMeRequest,
 } from '../../src-shared/api/auth';
+import { pkiTokenResponseSchema } from '../../src-shared/api/signatures';
 import { organizationSchema } from '../../src-shared/api/organization';
 import { userSectorsListSchema } from '../../src-shared/api/sectors';
 import type { HttpClient } from './http';
@@ -16,6 +18,14 @@ const messageSchema = z.object({ message: z.string() }).partial();
 export function createSessionApi(http: HttpClient) {
   return {
     login: (request: LoginRequest) => http.request('POST', 'auth/login', { schema: loginResponseSchema, body: request }),
+    /** The nonce a certificate login signs (public). */
+    pkiToken: () => http.request('GET', 'pki-token', { schema: pkiTokenResponseSchema }),
+    /** Login type 1: the attached CMS (base64 DER) whose content is the nonce. */
+    certificateLogin: (cms: string) =>
+      http.request('POST', 'auth/login', {
+        schema: loginResponseSchema,
+        body: { type: LoginType.ICP, data: { token: cms } } satisfies LoginRequest,
+      }),
     me: (token?: string) => http.request('GET', 'auth/me', { schema: loggedUserSchema, ...(token ? { token } : {}) }),
     permissions: () => http.request('GET', 'permission', { schema: permissionListSchema }),
     /** The spec navigates to auth/logout with the token in the URL; a POST keeps it out of history and logs. */

@@ -39,8 +39,8 @@ describe('the web bridge', () => {
   });
 
   it('talks to its own origin unless an API address was built in', async () => {
-    expect(await make().settings.get()).toEqual({ ok: true, value: { serverUrl: 'https://portal.prefeitura.gov.br' } });
-    expect(await make(undefined, 'https://api.gov.br/').settings.get()).toEqual({ ok: true, value: { serverUrl: 'https://api.gov.br' } });
+    expect(await make().settings.get()).toEqual({ ok: true, value: { serverUrl: 'https://portal.prefeitura.gov.br', tokenLibraries: [] } });
+    expect(await make(undefined, 'https://api.gov.br/').settings.get()).toEqual({ ok: true, value: { serverUrl: 'https://api.gov.br', tokenLibraries: [] } });
   });
 
   it('cannot change the server address', async () => {

@@ -10,6 +10,7 @@ import { CitizenLayout } from '../layouts/citizen/CitizenLayout';
 import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
 import { CitizenHomeScreen } from '../screens/citizen/CitizenHomeScreen';
 import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
+import { CitizenSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
 import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
@@ -51,7 +52,7 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/update/contact', <UpdateContactScreen next={nextStep} />),
             guarded('/citizen/update/password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
-            later('/citizen/v2/signup/type', messages.citizenLogin.signup, false),
+            { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
             later('/citizen/v2/verify-account', messages.citizenLogin.verifyAccount, true),
             later('/citizen/profile', c.myProfile, true),
             later('/citizen/inbox', c.myRequests, true),

@@ -14,6 +14,8 @@ export type StaffScreen =
   | 'profile'
   | 'update-contact'
   | 'update-password'
+  | 'certificates'
+  | 'signup-landing'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -39,6 +41,8 @@ const later = (path: string, name: string, title: string, permissions?: readonly
 });
 const open = (path: string, name: string, screen: StaffScreen): StaffRoute => ({ path, name, screen, auth: false });
 
+export const CERTIFICATE_SETTINGS_PATH = '/settings/certificates';
+
 export const SIGNATURE_PERMISSIONS = permissionNamesInSubgroup(SIGNATURE_SUBGROUP);
 export const EXTERNAL_CONTACT_PERMISSIONS = permissionNamesInSubgroup(EXTERNAL_CONTACTS_SUBGROUP);
 const parking = ['parkingAuthorization-list', 'parkingAuthorization-create', 'parkingAuthorization-update'];
@@ -51,6 +55,10 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   open('/disabled-user', 'disabled-user', 'disabled-user'),
   open('/403', '403', 'forbidden'),
   open('/404', '404', 'not-found'),
+  // Token diagnostics, public like the server address: whoever cannot log in with a token needs it.
+  open(CERTIFICATE_SETTINGS_PATH, 'certificates', 'certificates'),
+  // Where a certificate login without an account lands (the citizen portal's signup route).
+  open('/citizen/v2/signup/type', 'signup', 'signup-landing'),
   { path: '/', name: 'index', screen: 'index', auth: true },
   { path: '/workspace/sector/tasks', name: 'workspace', screen: 'workspace', auth: true, permissions: ['workspaceAccess'] },
   { path: '/workspace/personal/tasks', name: 'workspace', screen: 'workspace', auth: true, permissions: ['workspaceAccess'] },

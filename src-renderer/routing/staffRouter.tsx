@@ -4,6 +4,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { StaffLayout } from '../layouts/staff/StaffLayout';
+import { CertificatesScreen } from '../screens/certificates/CertificatesScreen';
+import { StaffSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { ProfileScreen, UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { ForbiddenScreen } from '../screens/errors/ForbiddenScreen';
@@ -38,6 +40,10 @@ function screenOf(route: StaffRoute) {
       return <UpdateContactScreen next={nextStep} />;
     case 'update-password':
       return <UpdatePasswordScreen next={nextStep} />;
+    case 'certificates':
+      return <CertificatesScreen />;
+    case 'signup-landing':
+      return <StaffSignupLandingScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} />;
   }

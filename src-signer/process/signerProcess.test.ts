@@ -116,7 +116,9 @@ describe('the signer process', () => {
 
   it('is cancelled between batches and reports exactly what was signed', async () => {
     let runId = '';
+    // A slow card (50 ms a signature), so the cancel lands while documents are still waiting.
     const signer: SignerClient = client({
+      faults: { slowSignMs: 50 },
       onProgress: (event) => {
         if (event.status === 'signed' && event.itemId === 'doc-3') void signer.call('cancel', { runId });
       },

@@ -1,6 +1,7 @@
 // TEST SUPPORT, read only under NODE_ENV=test: lets process-level tests make the real module
 // misbehave the way vendor drivers do in the field — a call that never returns (a hung driver,
-// which blocks this thread just as a stuck native call does) or a crash (a driver segfault) —
+// which blocks this thread just as a stuck native call does), a crash (a driver segfault), or a
+// slow card (smart cards sign a few documents per second) —
 // plus the fault plans of src-signer/pkcs11/faultInjection.ts. Without both variables the
 // real module is loaded untouched.
 import { loadPkcs11, type Pkcs11CallName, type Pkcs11Library } from '../pkcs11/pkcs11Api';
@@ -9,9 +10,9 @@ import type { RegistryOptions } from '../pkcs11/moduleRegistry';
 
 export const TEST_FAULTS_ENV = 'GDOC_SIGNER_TEST_FAULTS';
 
-export type ProcessFaultPlan = FaultPlan & { hangOn?: Pkcs11CallName; crashOn?: Pkcs11CallName };
+export type ProcessFaultPlan = FaultPlan & { hangOn?: Pkcs11CallName; crashOn?: Pkcs11CallName; slowSignMs?: number };
 
-function misbehave(lib: Pkcs11Library, { hangOn, crashOn }: ProcessFaultPlan): Pkcs11Library {
+function misbehave(lib: Pkcs11Library, { hangOn, crashOn, slowSignMs }: ProcessFaultPlan): Pkcs11Library {
   return new Proxy(lib, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
@@ -19,7 +20,9 @@ function misbehave(lib: Pkcs11Library, { hangOn, crashOn }: ProcessFaultPlan): P
       return (...args: unknown[]) => {
         if (property === crashOn) process.abort();
         if (property === hangOn) for (;;);
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
+        const call = () => (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (property === 'C_SignAsync' && slowSignMs) return new Promise((resolve) => setTimeout(resolve, slowSignMs)).then(call);
+        return call();
       };
     },
   });

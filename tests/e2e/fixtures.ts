@@ -51,7 +51,7 @@ async function openStaff(page: Page, serverUrl: string, userDataDir: string, tok
       if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await goto('/login');
       await page.getByLabel('CPF ou e-mail').fill(identifier);
       await page.getByLabel('Senha').fill(password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     },
   };
 }

@@ -40,10 +40,10 @@ test.describe('staff login (/login)', () => {
 
   test('checks the fields before calling the server', async ({ page, staff }) => {
     await staff.goto('/login');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
     await page.getByLabel('CPF ou e-mail').fill('123.456.789-00');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Informe um CPF, CNPJ ou e-mail válido')).toBeVisible();
     await expectAccessible(page);
   });

@@ -6,6 +6,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
 import { FullPageError, FullPageLoader } from '../../components/FullPageState';
+import { useAppInfo } from '../../platform/useAppInfo';
 import { loginPathFor } from '../../routing/access';
 import { STAFF_HOME } from '../../routing/routeTable';
 import { useEffectivePermissions, useMe, useOrganization } from '../../session/queries';
@@ -34,8 +35,9 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
   const inboxType = useSession((state) => state.inboxType);
   const connectedSector = useSession((state) => state.connectedSector);
   const organization = useOrganization();
+  const signer = useAppInfo().data?.capabilities.signer === true;
   const entries = visibleStaffMenu(permissions, inboxType);
-  const profileItems = visibleProfileMenu(permissions, organization.data);
+  const profileItems = visibleProfileMenu(permissions, organization.data, { signer });
 
   return (
     <AppShell header={{ height: 60 }} padding="md">

@@ -49,6 +49,12 @@ describe('profile menu (§2)', () => {
     ]);
   });
 
+  it('offers the token diagnostics only where a token can be reached', () => {
+    const labels = (signer: boolean) => visibleProfileMenu(clerk, organization, { signer }).map((item) => item.label);
+    expect(labels(true)).toEqual(['Perfil', 'Alterar Setor', 'Falar com suporte', 'Relatórios', 'Certificados digitais', 'Sair']);
+    expect(labels(false)).not.toContain('Certificados digitais');
+  });
+
   it('drops what the user may not open and what the organisation lacks', () => {
     expect(visibleProfileMenu(clerk, { is_moodle_enabled: false, support_url: null }).map((item) => item.label)).toEqual([
       'Perfil', 'Alterar Setor', 'Relatórios', 'Sair',

@@ -3,6 +3,7 @@
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { mayOpenPath } from '../../routing/access';
+import { CERTIFICATE_SETTINGS_PATH } from '../../routing/routeTable';
 
 export type MenuLink = { label: string; to: string };
 export type MenuGroup = { id: string; label: string; largeOnly: boolean; items: MenuLink[] };
@@ -77,6 +78,8 @@ export type ProfileMenuItem =
 export function visibleProfileMenu(
   permissions: ReadonlySet<string>,
   organization: { is_moodle_enabled: boolean; support_url: string | null } | undefined,
+  /** What this build can do: token diagnostics only where a token can be reached (the desktop). */
+  capabilities: { signer: boolean } = { signer: false },
 ): ProfileMenuItem[] {
   const p = messages.profileMenu;
   const items: Array<ProfileMenuItem | false> = [
@@ -89,6 +92,7 @@ export function visibleProfileMenu(
     !!organization?.support_url && { id: 'support', label: p.support, kind: 'external', href: organization.support_url },
     mayOpenPath('/reports/usage', permissions) && { id: 'usage', label: p.usageStatistics, kind: 'link', to: '/reports/usage' },
     mayOpenPath('/reports', permissions) && { id: 'reports', label: p.reports, kind: 'link', to: '/reports' },
+    capabilities.signer && { id: 'certificates', label: messages.certificates.settingsLink, kind: 'link', to: CERTIFICATE_SETTINGS_PATH },
     { id: 'logout', label: p.logout, kind: 'action' },
   ];
   return items.filter((item): item is ProfileMenuItem => item !== false);

@@ -1,12 +1,15 @@
-// /login: staff native login (type 0), then the post-login redirect order of §4.
+// /login: staff native login (type 0) and, on the desktop, certificate login (type 1); then the
+// post-login redirect order of §4.
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoginType } from '../../../src-shared/api/auth';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LoginType, type LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { OrganizationBrand } from '../../components/OrganizationBrand';
 import { CenteredCard } from '../../layouts/BlankLayout';
 import { isSafeInternalPath, staffRedirectAfterLogin } from '../../session/redirects';
 import { useAppInfo } from '../../platform/useAppInfo';
+import { CERTIFICATE_SETTINGS_PATH } from '../../routing/routeTable';
+import { CertificateLogin } from './CertificateLogin';
 import { LoginForm, useArrivedLoggedIn } from './LoginForm';
 import { ServerSettings } from './ServerSettings';
 
@@ -15,7 +18,10 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo');
   const arrivedLoggedIn = useArrivedLoggedIn();
-  const desktop = useAppInfo().data?.platform === 'desktop';
+  const info = useAppInfo().data;
+  const desktop = info?.platform === 'desktop';
+  const signer = info?.capabilities.signer === true;
+  const onLoggedIn = (user: LoggedUser) => navigate(staffRedirectAfterLogin(user, redirectTo), { replace: true });
 
   if (arrivedLoggedIn) return <Navigate to={isSafeInternalPath(redirectTo) ? redirectTo : '/'} replace />;
 
@@ -35,9 +41,17 @@ export function LoginScreen() {
           loginType={LoginType.NATIVE}
           identifierLabel={messages.login.identifier}
           identifierPlaceholder={messages.login.identifierPlaceholder}
-          onLoggedIn={(user) => navigate(staffRedirectAfterLogin(user, redirectTo), { replace: true })}
+          onLoggedIn={onLoggedIn}
         />
-        <ServerSettings />
+        <CertificateLogin onLoggedIn={onLoggedIn} />
+        <Stack gap="xs">
+          <ServerSettings />
+          {signer && (
+            <Anchor component={Link} to={CERTIFICATE_SETTINGS_PATH} size="sm">
+              {messages.certificates.settingsLink}
+            </Anchor>
+          )}
+        </Stack>
         {!desktop && (
           <Anchor href="/app/citizen/v2/login" size="sm">
             {messages.login.citizenPortalLink}

@@ -1,0 +1,136 @@
+// "Entrar com certificado digital" on the staff login: a dialog to choose the certificate, then
+// the PIN, then the login itself (nonce → signature → POST /auth/login type 1) with what it is
+// doing said aloud. Shown only where a token can be reached (the desktop's signer capability).
+// On any failure the dialog stays on the chosen certificate; nothing is retried by itself.
+import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCertificate } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { LoggedUser } from '../../../src-shared/api/auth';
+import { messages } from '../../../src-shared/messages';
+import { sessionApi } from '../../api/client';
+import { bridge } from '../../platform/bridge';
+import { useAppInfo } from '../../platform/useAppInfo';
+import { certificateLoginFailure, loginWithCertificate, type CertificateLoginPhase } from '../../session/certificateLogin';
+import { startSession } from '../../session/sessionController';
+import { CertificateChooser } from '../../signer/CertificateChooser';
+import { ChosenCertificate } from '../../signer/CertificatePicker';
+import { findCertificate, tokenOf } from '../../signer/certificateView';
+import { PinStep } from '../../signer/PinStep';
+import { useCertificateInventory } from '../../signer/useCertificateInventory';
+
+const t = messages.certificates;
+
+type FlowProps = { onLoggedIn: (user: LoggedUser) => void; onBusyChange: (busy: boolean) => void };
+
+function CertificateLoginFlow({ onLoggedIn, onBusyChange }: FlowProps) {
+  const navigate = useNavigate();
+  const inventory = useCertificateInventory();
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [step, setStep] = useState<'choose' | 'pin'>('choose');
+  const [phase, setPhase] = useState<CertificateLoginPhase | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const chosen = findCertificate(inventory.inventory, chosenKey);
+  const usable = chosen !== undefined && chosen.problem === null;
+
+  const login = async (pin: string | null) => {
+    if (!chosen || inFlight.current) return;
+    inFlight.current = true;
+    setError(null);
+    setPhase('signing');
+    onBusyChange(true);
+    try {
+      const { token, user } = await loginWithCertificate({ signer: bridge.signer, api: sessionApi }, { certificate: chosen.ref, pin }, setPhase);
+      await startSession(token, user);
+      onLoggedIn(user);
+    } catch (caught) {
+      const failure = certificateLoginFailure(caught);
+      if (failure.kind === 'signup') navigate(failure.to);
+      if (failure.kind === 'message') {
+        setError(failure.message);
+        // The token's PIN counters changed: read them again for the warning before the next try.
+        if (failure.pin) inventory.refresh();
+      }
+    } finally {
+      inFlight.current = false;
+      setPhase(null);
+      onBusyChange(false);
+    }
+  };
+
+  const proceed = (event: FormEvent) => {
+    event.preventDefault();
+    if (usable) setStep('pin');
+  };
+
+  if (step === 'pin' && chosen) {
+    const busy = phase !== null;
+    return (
+      <Stack gap="md">
+        <ChosenCertificate entry={chosen} />
+        <PinStep
+          token={tokenOf(inventory.inventory, chosen.ref)}
+          tokenLabel={chosen.ref.tokenLabel}
+          submitLabel={t.submit}
+          busy={busy}
+          progress={phase === 'logging-in' ? t.loggingIn : t.signing}
+          error={error}
+          onSubmit={(pin) => void login(pin)}
+          secondary={
+            <Button
+              variant="subtle"
+              disabled={busy}
+              onClick={() => {
+                setError(null);
+                setStep('choose');
+              }}
+            >
+              {t.changeCertificate}
+            </Button>
+          }
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={proceed} noValidate>
+      <Stack gap="md">
+        <CertificateChooser inventory={inventory} value={chosenKey} onChange={setChosenKey} />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!usable}>
+            {t.continue}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CertificateLogin({ onLoggedIn }: { onLoggedIn: (user: LoggedUser) => void }) {
+  const signer = useAppInfo().data?.capabilities.signer === true;
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+  if (!signer) return null;
+  return (
+    <>
+      <Divider label={t.or} labelPosition="center" />
+      <Button variant="default" size="md" fullWidth leftSection={<IconCertificate size={20} aria-hidden />} onClick={open}>
+        {t.loginButton}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => !busy && close()}
+        title={t.loginTitle}
+        size="lg"
+        closeOnEscape={!busy}
+        closeOnClickOutside={!busy}
+        withCloseButton={!busy}
+      >
+        <CertificateLoginFlow onLoggedIn={onLoggedIn} onBusyChange={setBusy} />
+      </Modal>
+    </>
+  );
+}
