@@ -6,6 +6,8 @@ import { migrate, type MigrationResult } from './migrate';
 import { DATABASE_FILE_NAME, openDatabase, type Db } from './open';
 import { seedDemoData } from './seed';
 import { backfillDemoDocuments } from './seed/documents';
+import { backfillDemoInbox } from './seed/inbox';
+import { DEMO_ORGANIZATION } from './seed/organization';
 import { syncPermissionCatalogue } from './seed/permissions';
 
 export type PreparedDatabase = { migration: MigrationResult; seeded: boolean };
@@ -15,7 +17,11 @@ export function prepareDatabase(db: Db, now: Date = new Date()): PreparedDatabas
   syncPermissionCatalogue(db);
   const empty = db.prepare('SELECT count(*) AS count FROM organization').pluck().get() === 0;
   if (empty) seedDemoData(db, now);
-  else backfillDemoDocuments(db, migration.from, now);
+  else {
+    backfillDemoDocuments(db, migration.from, now);
+    const isDemo = db.prepare('SELECT count(*) FROM organization WHERE document_number = ?').pluck().get(DEMO_ORGANIZATION.documentNumber) === 1;
+    backfillDemoInbox(db, migration.from, now, isDemo);
+  }
   return { migration, seeded: empty };
 }
 

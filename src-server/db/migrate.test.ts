@@ -37,7 +37,7 @@ describe('migrate', () => {
     const db = memoryDb();
     const result = migrate(db);
     expect(result).toMatchObject({ from: 0, to: LATEST_SCHEMA_VERSION });
-    expect(result.applied).toEqual(['001_initial', '002_access_tokens', '003_signatures']);
+    expect(result.applied).toEqual(['001_initial', '002_access_tokens', '003_signatures', '004_inbox']);
     expect(schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
     expect(schemaOf(db).length).toBeGreaterThan(10);
   });
@@ -74,7 +74,7 @@ describe('migrate', () => {
     db.prepare(
       "INSERT INTO access_tokens (user_id, token_hash, login_type, created_at, expires_at) VALUES (1, 'h', 0, '2026-01-01', '2026-01-02')",
     ).run();
-    expect(migrate(db).applied).toEqual(['003_signatures']);
+    expect(migrate(db, MIGRATIONS, 3).applied).toEqual(['003_signatures']);
     expect(db.prepare('SELECT count(*) FROM access_tokens').pluck().get()).toBe(1);
     for (const table of ['pki_tokens', 'documents', 'signature_starts', 'signatures']) {
       expect(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0);
@@ -117,6 +117,35 @@ describe('migrate', () => {
     db.prepare('DELETE FROM documents WHERE id = 1').run();
     expect(db.prepare('SELECT count(*) FROM signatures').pluck().get()).toBe(0);
     expect(db.prepare('SELECT count(*) FROM signature_starts').pluck().get()).toBe(0);
+  });
+
+  it('004: keeps version 3 documents as published documents of their year, and an inbox email lives in one inbox', () => {
+    const db = memoryDb();
+    migrate(db, MIGRATIONS, 3);
+    db.prepare("INSERT INTO sectors (id, name, symbol) VALUES (1, 'Protocolo Geral', 'PROT')").run();
+    db.prepare("INSERT INTO people (id, uuid, name) VALUES (1, 'p1', 'Mariana')").run();
+    db.prepare("INSERT INTO users (id, uuid, person_id, created_at) VALUES (1, 'u1', 1, '2026-01-01T00:00:00.000Z')").run();
+    db.prepare(
+      `INSERT INTO documents (id, uuid, title, number, sector_id, created_at, media_type, content, content_sha256)
+       VALUES (1, 'd1', 'Ofício', '1/2026', 1, '2025-12-30T10:00:00.000Z', 'application/pdf', x'25', ?)`,
+    ).run('a'.repeat(64));
+    expect(migrate(db).applied).toEqual(['004_inbox']);
+    expect(db.prepare('SELECT kind, status, year, updated_at FROM documents WHERE id = 1').get()).toEqual({
+      kind: 'document',
+      status: 'published',
+      year: 2025,
+      updated_at: '2025-12-30T10:00:00.000Z',
+    });
+    const email = db.prepare(
+      "INSERT INTO inbox_emails (uuid, document_id, sector_id, user_id, created_at, updated_at) VALUES (?, 1, ?, ?, 'now', 'now')",
+    );
+    email.run('e1', 1, null);
+    email.run('e2', null, 1);
+    expect(() => email.run('e3', 1, 1)).toThrow(/CHECK/);
+    expect(() => email.run('e4', null, null)).toThrow(/CHECK/);
+    expect(() => db.prepare("UPDATE documents SET kind = 'ofício' WHERE id = 1").run()).toThrow(/CHECK/);
+    db.prepare('DELETE FROM documents WHERE id = 1').run();
+    expect(db.prepare('SELECT count(*) FROM inbox_emails').pluck().get()).toBe(0);
   });
 
   it('refuses a database from a newer version with a clear message', () => {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAuthRoutes } from './auth';
+import { registerInboxRoutes } from './inbox';
+import { registerInboxEmailRoutes } from './inboxEmail';
+import { registerInboxTaskRoutes } from './inboxTasks';
 import { registerOrganizationRoutes } from './organization';
 import { registerPermissionRoutes } from './permissions';
 import { registerPkiTokenRoutes } from './pkiToken';
@@ -16,4 +19,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerOrganizationRoutes(app, ctx);
   registerPkiTokenRoutes(app, ctx);
   registerSignatureRoutes(app, ctx);
+  registerInboxRoutes(app, ctx);
+  registerInboxTaskRoutes(app, ctx);
+  registerInboxEmailRoutes(app, ctx);
 }

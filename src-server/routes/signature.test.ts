@@ -154,7 +154,7 @@ describe('GET /api/signature/start/{id}', () => {
     const clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
     expect((await startRequest(null, documentId(GAB_OFFICE), pki.pki.certs.ecpf.certDer)).statusCode).toBe(401);
     expect((await startRequest(clerk, documentId(GAB_OFFICE), pki.pki.certs.ecpf.certDer)).statusCode).toBe(403);
-    expect((await startRequest(admin, 999, pki.pki.certs.ecpf.certDer)).statusCode).toBe(404);
+    expect((await startRequest(admin, 9_999_999, pki.pki.certs.ecpf.certDer)).statusCode).toBe(404);
     expect((await startRequest(admin, 'abc', pki.pki.certs.ecpf.certDer)).statusCode).toBe(404);
     const noCertificate = await server.app.inject({ method: 'GET', url: `/api/signature/start/${documentId(GAB_OFFICE)}`, headers: bearer(admin) });
     expect(noCertificate.statusCode).toBe(422);
@@ -320,7 +320,7 @@ describe('POST /api/signature/sign/icp/{id}/complete', () => {
     const body = { type: 'document', signature: 'AAAA', signature_id: 'x' };
     expect((await completeRequest(null, id, body)).statusCode).toBe(401);
     expect((await completeRequest(await tokenFor(server.app, 'servidor@demo.gov.br'), id, body)).statusCode).toBe(403);
-    expect((await completeRequest(admin, 999, body)).statusCode).toBe(404);
+    expect((await completeRequest(admin, 9_999_999, body)).statusCode).toBe(404);
     const bad = await completeRequest(admin, id, { type: 'attachment', signature: '%%', signature_id: '' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(json(bad).errors as object).sort()).toEqual(['signature', 'signature_id', 'type']);
@@ -374,7 +374,7 @@ describe('a document’s signers and their .p7s', () => {
     const clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
     expect((await signers(null, id)).statusCode).toBe(401);
     expect((await signers(clerk, id)).statusCode).toBe(403);
-    expect((await signers(admin, 999)).statusCode).toBe(404);
+    expect((await signers(admin, 9_999_999)).statusCode).toBe(404);
     expect((await signers(admin, id, '?type=planilha')).statusCode).toBe(422);
     expect((await p7s(null, id, 1)).statusCode).toBe(401);
     expect((await p7s(clerk, id, 1)).statusCode).toBe(403);

@@ -1,7 +1,8 @@
-// The demo organisation, its sectors, roles, users and documents, written in one transaction so a database
+// The demo organisation, its sectors, roles, users, documents and inbox, written in one transaction so a database
 // is either fully seeded or not at all.
 import type { Db } from '../open';
 import { seedDocuments } from './documents';
+import { DEMO_INBOX_ITEMS, generateInbox } from './inbox';
 import { seedOrganization } from './organization';
 import { seedRoles } from './permissions';
 import { seedSectors } from './sectors';
@@ -14,5 +15,6 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     seedRoles(db);
     seedUsers(db, sectorIds, now.toISOString());
     seedDocuments(db, now.toISOString());
+    generateInbox(db, { count: DEMO_INBOX_ITEMS, now });
   })();
 }

@@ -15,6 +15,7 @@ import { MIGRATIONS } from '../migrations';
 import type { Db } from '../open';
 import { DEMO_PASSWORD, DEMO_USERS, demoUser } from './demoUsers';
 import { DEMO_DOCUMENTS } from './documents';
+import { DEMO_INBOX_ITEMS } from './inbox';
 import { DEMO_LOGO_FILE, DEMO_ORGANIZATION, seedOrganization } from './organization';
 import { CLERK_PERMISSIONS, seedRoles, syncPermissionCatalogue } from './permissions';
 import { seedSectors } from './sectors';
@@ -226,7 +227,8 @@ describe('demo documents', () => {
     db
       .prepare<[], DocumentFacts>(
         `SELECT d.number, d.title, s.symbol, p.email, d.media_type, d.content, d.content_sha256 FROM documents d
-         JOIN sectors s ON s.id = d.sector_id JOIN users u ON u.id = d.created_by JOIN people p ON p.id = u.person_id ORDER BY d.id`,
+         JOIN sectors s ON s.id = d.sector_id JOIN users u ON u.id = d.created_by JOIN people p ON p.id = u.person_id
+         WHERE d.media_type = 'application/pdf' ORDER BY d.id`,
       )
       .all();
 
@@ -271,10 +273,15 @@ describe('demo documents', () => {
     seedUsers(old, seedSectors(old), '2025-06-01T12:00:00.000Z');
     const upgraded = prepareDatabase(old, new Date('2026-02-01T12:00:00.000Z'));
     expect(upgraded).toMatchObject({ seeded: false, migration: { from: 2, to: MIGRATIONS.length } });
-    const count = () => old.prepare('SELECT count(*) FROM documents').pluck().get();
+    const count = () => old.prepare("SELECT count(*) FROM documents WHERE media_type = 'application/pdf'").pluck().get();
+    const inbox = () => old.prepare('SELECT count(*) FROM inbox_emails').pluck().get();
     expect(count()).toBe(DEMO_DOCUMENTS.length);
+    // The demo inbox (migration 004) comes with the same upgrade, once.
+    expect(inbox()).toBeGreaterThan(DEMO_INBOX_ITEMS);
+    const emails = inbox();
     prepareDatabase(old);
     expect(count()).toBe(DEMO_DOCUMENTS.length);
+    expect(inbox()).toBe(emails);
     old.close();
   });
 

@@ -1,0 +1,25 @@
+// Fills a reference-server data folder with generated inbox items for benchmarks:
+//   npx tsx src-server/bench/inboxData.ts --data .data/bench --count 100000 [--seed 7]
+// The folder is created, migrated and seeded like `npm run server` does; the last line is JSON.
+import { openDataDirectory } from '../db/bootstrap';
+import { generateInbox } from '../db/seed/inbox';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const count = Number(option('count', '100000'));
+const seed = Number(option('seed', '7'));
+if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
+  process.stderr.write('Uso: inboxData.ts --data PASTA --count N [--seed S]\n');
+  process.exit(2);
+}
+const { db, file } = openDataDirectory(option('data', '.data/bench'));
+try {
+  const started = performance.now();
+  const written = generateInbox(db, { count, seed, now: new Date() });
+  process.stdout.write(`${JSON.stringify({ file, ...written, ms: Math.round(performance.now() - started) })}\n`);
+} finally {
+  db.close();
+}

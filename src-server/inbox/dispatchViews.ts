@@ -1,0 +1,51 @@
+// Dispatches of a document as summary items (spec §3, Summary item of an inbox email).
+import type { SummaryItem } from '../../src-shared/api/inbox';
+import type { Db } from '../db/open';
+
+type DispatchRow = {
+  id: number;
+  uuid: string;
+  type: string;
+  content: string;
+  created_at: string;
+  is_canceled: number;
+  has_pending_signature: number;
+  from_name: string | null;
+  from_sector: string | null;
+  to_name: string | null;
+  to_sector: string | null;
+};
+
+export function dispatchesOf(db: Db, documentId: number, userId: number, options: { after?: string; direction?: 'asc' | 'desc' } = {}): SummaryItem[] {
+  const signed =
+    db.prepare<[number, number], number>('SELECT count(*) FROM signatures WHERE document_id = ? AND user_id = ?').pluck().get(documentId, userId) !== 0;
+  const direction = options.direction === 'desc' ? 'DESC' : 'ASC';
+  const rows = db
+    .prepare<[number, string], DispatchRow>(
+      `SELECT dp.id, dp.uuid, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.has_pending_signature,
+         fp.name AS from_name, fs.name AS from_sector, tp.name AS to_name, ts.name AS to_sector
+       FROM dispatches dp
+       LEFT JOIN users fu ON fu.id = dp.from_user_id LEFT JOIN people fp ON fp.id = fu.person_id
+       LEFT JOIN sectors fs ON fs.id = dp.from_sector_id
+       LEFT JOIN users tu ON tu.id = dp.to_user_id LEFT JOIN people tp ON tp.id = tu.person_id
+       LEFT JOIN sectors ts ON ts.id = dp.to_sector_id
+       WHERE dp.document_id = ? AND dp.created_at > ? ORDER BY dp.created_at ${direction}, dp.id ${direction}`,
+    )
+    .all(documentId, options.after ?? '');
+  return rows.map((row) => {
+    const from = row.from_name ?? row.from_sector ?? '';
+    return {
+      email_id: row.id,
+      dispatch_uuid: row.uuid,
+      name: row.from_sector ?? from,
+      type: row.type,
+      from,
+      to: row.to_name ?? row.to_sector ?? '',
+      content: row.content,
+      created_at: row.created_at,
+      have_i_been_signed: signed,
+      document_has_pending_signature: row.has_pending_signature === 1,
+      is_canceled: row.is_canceled === 1,
+    };
+  });
+}

@@ -1,0 +1,94 @@
+// The WHERE and ORDER BY of a work-queue query, built from validated filters only: every value is
+// a bound parameter, every column name comes from the tables below.
+import type { InboxFilters } from '../../src-shared/api/inboxFilters';
+import type { InboxScope } from './scope';
+
+export type SqlParts = { where: string; params: unknown[]; orderBy: string };
+
+const LISTS: Record<InboxFilters['filter'], string> = {
+  tasks: "ie.box = 'inbox' AND ie.is_archived = 0",
+  sent: "ie.box = 'sent'",
+  draft: "ie.box = 'draft'",
+  archived: 'ie.is_archived = 1 AND ie.is_closed = 0',
+  closed: 'ie.is_closed = 1',
+  favorites: 'ie.is_favorite = 1',
+};
+
+const SORTS: Record<InboxFilters['inboxSortByType'], (dir: string) => string> = {
+  createdAt: (dir) => `ie.created_at ${dir}`,
+  updatedAt: (dir) => `ie.updated_at ${dir}`,
+  unread: (dir) => `ie.is_read ASC, ie.created_at ${dir}`,
+  number: (dir) => `d.number ${dir}`,
+  title: (dir) => `d.title COLLATE NOCASE ${dir}`,
+  priority: (dir) => `d.priority ${dir}, ie.created_at DESC`,
+  favorite: (dir) => `ie.is_favorite DESC, ie.created_at ${dir}`,
+};
+
+const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+/** A date-only bound covers its whole day. */
+const startOf = (value: string) => (value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString());
+const endOf = (value: string) => (value.length === 10 ? `${value}T23:59:59.999Z` : new Date(value).toISOString());
+
+export function scopeCondition(scope: InboxScope, params: unknown[]): string {
+  if (scope.type === 'personal') {
+    params.push(scope.userId);
+    return 'ie.user_id = ?';
+  }
+  params.push(...scope.sectorIds);
+  return scope.sectorIds.length === 0 ? '0' : `ie.sector_id IN (${placeholders(scope.sectorIds)})`;
+}
+
+export function inboxQuerySql(scope: InboxScope, filters: InboxFilters): SqlParts {
+  const params: unknown[] = [];
+  const where = [scopeCondition(scope, params), LISTS[filters.filter]];
+  const add = (sql: string, ...values: unknown[]) => {
+    where.push(sql);
+    params.push(...values);
+  };
+  if (filters.search) {
+    const term = like(filters.search);
+    add("(d.title LIKE ? ESCAPE '\\' OR d.number LIKE ? ESCAPE '\\' OR d.sender_name LIKE ? ESCAPE '\\')", term, term, term);
+  }
+  if (filters.year !== undefined) add('d.year = ?', filters.year);
+  if (filters.subjectId !== undefined) add('d.subject_id = ?', filters.subjectId);
+  if (filters.subject) add("d.subject_id IN (SELECT id FROM subjects WHERE name LIKE ? ESCAPE '\\')", like(filters.subject));
+  if (filters.from) {
+    const term = like(filters.from);
+    add("(d.sender_name LIKE ? ESCAPE '\\' OR d.sector_id IN (SELECT id FROM sectors WHERE name LIKE ? ESCAPE '\\' OR symbol LIKE ? ESCAPE '\\'))", term, term, term);
+  }
+  if (filters.to) {
+    const term = like(filters.to);
+    add(
+      `EXISTS (SELECT 1 FROM dispatches dp LEFT JOIN sectors ts ON ts.id = dp.to_sector_id LEFT JOIN users tu ON tu.id = dp.to_user_id
+         LEFT JOIN people tp ON tp.id = tu.person_id
+         WHERE dp.document_id = d.id AND (ts.name LIKE ? ESCAPE '\\' OR ts.symbol LIKE ? ESCAPE '\\' OR tp.name LIKE ? ESCAPE '\\'))`,
+      term,
+      term,
+      term,
+    );
+  }
+  if (filters.content) add("d.body LIKE ? ESCAPE '\\'", like(filters.content));
+  if (filters.startsAt) add('ie.created_at >= ?', startOf(filters.startsAt));
+  if (filters.finishesAt) add('ie.created_at <= ?', endOf(filters.finishesAt));
+  if (filters.types && filters.types.length > 0) {
+    const documentTypes = filters.types.filter((type) => type !== 'processo');
+    const parts = [];
+    if (filters.types.includes('processo')) parts.push("d.kind = 'process'");
+    if (documentTypes.length > 0) parts.push(`(d.kind = 'document' AND d.document_type IN (${placeholders(documentTypes)}))`);
+    add(`(${parts.join(' OR ')})`, ...documentTypes);
+  }
+  if (filters.folders && filters.folders.length > 0) add(`ie.folder_id IN (${placeholders(filters.folders)})`, ...filters.folders);
+  if (filters.documentStatus) add('d.status = ?', filters.documentStatus);
+  if (filters.withAddress !== undefined) add('d.has_address = ?', filters.withAddress ? 1 : 0);
+  if (filters.tagsIds && filters.tagsIds.length > 0) {
+    add(`ie.id IN (SELECT inbox_email_id FROM inbox_email_tags WHERE tag_id IN (${placeholders(filters.tagsIds)}))`, ...filters.tagsIds);
+  }
+  if (filters.number) add("d.number LIKE ? ESCAPE '\\'", like(filters.number));
+  if (filters.withDispatches !== undefined) {
+    add(`${filters.withDispatches ? '' : 'NOT '}EXISTS (SELECT 1 FROM dispatches dp WHERE dp.document_id = d.id AND dp.id <> ie.dispatch_id)`);
+  }
+  if (filters.responsibleId !== undefined) add('ie.responsible_user_id = ?', filters.responsibleId);
+  const dir = filters.inboxSortByValue === 'asc' ? 'ASC' : 'DESC';
+  return { where: where.join(' AND '), params, orderBy: `${SORTS[filters.inboxSortByType](dir)}, ie.id ${dir}` };
+}

@@ -1,0 +1,173 @@
+// Inbox email actions (spec §4, §7): favorite/unfavorite/archive/reopen/close one by one and in
+// bulk with {emailsUuids} (a result per item, so the client toasts each failure), responsible,
+// draft, delete, remove-email, summary, timeline and the email by uuid.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bulkBodySchema, emailUuidSchema, externalSendBodySchema, responsibleBodySchema, type BulkResult, type ViewedEmail } from '../../src-shared/api/inbox';
+import { messages } from '../../src-shared/messages';
+import { authOf } from '../auth/access';
+import type { ServerContext } from '../context';
+import { isoAt } from '../context';
+import { ApiError, invalidFields } from '../http/errors';
+import { parseInput } from '../http/validation';
+import { dispatchesOf } from '../inbox/dispatchViews';
+import { actionRefused, applyAction, EMAIL_ACTIONS, emailFor, findEmailRow, canOpen, itemOf, type Viewer } from '../inbox/emails';
+import { visibleSectorIds } from '../inbox/scope';
+import { staffOnly } from './inbox';
+
+const m = messages.server;
+const idParams = z.object({ id: emailUuidSchema });
+const isoDate = z.string().refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), { error: m.inboxDateInvalid });
+const timelineQuery = z.object({ startsAt: isoDate.optional() });
+const emailQuery = z.object({ order_by_direction: z.enum(['asc', 'desc'], { error: m.inboxSortInvalid }).optional() });
+
+export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const viewer = (request: FastifyRequest): Viewer => {
+    const { userId } = authOf(request);
+    return { userId, visible: new Set(visibleSectorIds(ctx, userId)) };
+  };
+  const email = (request: FastifyRequest) => {
+    const { id } = parseInput(idParams, request.params);
+    return emailFor(ctx.db, id, viewer(request));
+  };
+
+  for (const action of EMAIL_ACTIONS) {
+    app.put(`/api/inbox/email/${action}/bulk`, staffOnly, async (request): Promise<BulkResult> => {
+      const { emailsUuids } = parseInput(bulkBodySchema, request.body);
+      const who = viewer(request);
+      const at = isoAt(ctx.now());
+      const data = [...new Set(emailsUuids)].map((uuid): BulkResult['data'][number] => {
+        const row = findEmailRow(ctx.db, uuid);
+        if (row === undefined) return { inbox_email_uuid: uuid, success: false, status: 404, message: m.inboxEmailNotFound, title: null };
+        if (!canOpen(row, who)) return { inbox_email_uuid: uuid, success: false, status: 403, message: m.inboxEmailForbidden, title: null };
+        try {
+          const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, at))();
+          return { inbox_email_uuid: uuid, success: true, email: itemOf(ctx.db, updated) };
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          return { inbox_email_uuid: uuid, success: false, status: error.statusCode, message: error.body.message, title: row.title };
+        }
+      });
+      return { data };
+    });
+    app.put(`/api/inbox/email/:id/${action}`, staffOnly, async (request) => {
+      const row = email(request);
+      const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, isoAt(ctx.now())))();
+      return itemOf(ctx.db, updated);
+    });
+  }
+
+  app.patch('/api/inbox/email/:id/responsible', staffOnly, async (request) => {
+    const row = email(request);
+    const { responsible_id: responsibleId } = parseInput(responsibleBodySchema, request.body);
+    if (responsibleId !== null) {
+      const allowed =
+        row.inbox_sector_id === null
+          ? responsibleId === row.inbox_user_id
+          : ctx.db
+              .prepare<[number, number], number>(
+                `SELECT count(*) FROM user_sectors JOIN users ON users.id = user_sectors.user_id
+                 WHERE user_sectors.user_id = ? AND user_sectors.sector_id = ? AND users.status = 'enabled' AND users.has_internal_access = 1`,
+              )
+              .pluck()
+              .get(responsibleId, row.inbox_sector_id) === 1;
+      if (!allowed) throw invalidFields({ responsible_id: [m.inboxResponsibleInvalid] });
+    }
+    ctx.db.prepare('UPDATE inbox_emails SET responsible_user_id = ?, updated_at = ? WHERE id = ?').run(responsibleId, isoAt(ctx.now()), row.id);
+    return itemOf(ctx.db, findEmailRow(ctx.db, row.uuid) ?? row);
+  });
+
+  app.get('/api/inbox/email/:id/draft', staffOnly, async (request) => {
+    const row = email(request);
+    if (row.box !== 'draft') throw actionRefused(m.inboxNotDraft);
+    return {
+      id: row.document_id,
+      uuid: row.document_uuid,
+      inbox_email_uuid: row.uuid,
+      subject: row.title,
+      content: row.body,
+      type: row.document_type,
+      subjectId: row.subject_id,
+      documentStatus: row.status,
+      isUrgent: row.is_urgent === 1,
+      priority_id: row.priority,
+    };
+  });
+
+  // Deleting is for drafts: the document goes with its only email.
+  app.delete('/api/inbox/email/:id', staffOnly, async (request, reply) => {
+    const row = email(request);
+    if (row.box !== 'draft' || row.status !== 'draft') throw actionRefused(m.inboxNotDraft);
+    ctx.db.prepare('DELETE FROM documents WHERE id = ?').run(row.document_id);
+    return reply.code(204).send();
+  });
+
+  // Removing takes the email out of this inbox only; the document and other inboxes keep it.
+  app.delete('/api/inbox/email/:id/remove-email', staffOnly, async (request, reply) => {
+    const row = email(request);
+    ctx.db.prepare('DELETE FROM inbox_emails WHERE id = ?').run(row.id);
+    return reply.code(204).send();
+  });
+
+  // Sending outside the organisation is recorded with its recipients; delivery is the mail relay's.
+  app.post('/api/inbox/email/:id/external/send', staffOnly, async (request, reply) => {
+    const row = email(request);
+    const body = parseInput(externalSendBodySchema, request.body);
+    const recipients = [...new Set(body.emails.map((address) => address.toLowerCase()))];
+    const sentAt = isoAt(ctx.now());
+    const { lastInsertRowid } = ctx.db
+      .prepare('INSERT INTO external_sends (inbox_email_id, user_id, recipients, message, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(row.id, authOf(request).userId, JSON.stringify(recipients), body.message ?? '', sentAt);
+    return reply.code(201).send({ id: Number(lastInsertRowid), recipients, sent_at: sentAt, message: m.inboxExternalSent });
+  });
+
+  app.get('/api/inbox/email/:id/summary', staffOnly, async (request) => {
+    const row = email(request);
+    return { data: dispatchesOf(ctx.db, row.document_id, authOf(request).userId) };
+  });
+
+  app.get('/api/inbox/email/:id/timeline', staffOnly, async (request) => {
+    const row = email(request);
+    const { startsAt } = parseInput(timelineQuery, request.query);
+    const after = startsAt === undefined ? undefined : new Date(startsAt).toISOString();
+    const data = dispatchesOf(ctx.db, row.document_id, authOf(request).userId, after === undefined ? {} : { after });
+    return { data, has_new: startsAt !== undefined && data.length > 0 };
+  });
+
+  const view = async (request: FastifyRequest): Promise<ViewedEmail> => {
+    const row = email(request);
+    const { order_by_direction: direction } = parseInput(emailQuery, request.query);
+    if (row.is_read === 0) ctx.db.prepare('UPDATE inbox_emails SET is_read = 1 WHERE id = ?').run(row.id);
+    const stages = ctx.db
+      .prepare<[number], ViewedEmail['stages'][number]>('SELECT id, position, name, status, due_at FROM stages WHERE document_id = ? ORDER BY position')
+      .all(row.document_id);
+    const attachments = ctx.db
+      .prepare<[number], { id: number; name: string; group_name: string; extension_type: string; mime_type: string; size: number; created_at: string; rejected_status: string | null; is_signed: number }>(
+        'SELECT * FROM attachments WHERE document_id = ? ORDER BY id',
+      )
+      .all(row.document_id)
+      .map((file) => ({
+        id: file.id,
+        name: file.name,
+        groupName: file.group_name,
+        extensionType: file.extension_type,
+        type: file.mime_type,
+        size: file.size,
+        created_at: file.created_at,
+        rejected_status: file.rejected_status,
+        attachment_has_been_signed: file.is_signed === 1,
+      }));
+    return {
+      ...itemOf(ctx.db, { ...row, is_read: 1 }),
+      doc_id: row.document_id,
+      content: row.body,
+      is_informative: false,
+      current_stage: stages.find((stage) => stage.status === 'current') ?? null,
+      stages,
+      attachments,
+      dispatches: dispatchesOf(ctx.db, row.document_id, authOf(request).userId, direction === undefined ? {} : { direction }),
+    };
+  };
+  app.get('/api/inbox/email/:id', staffOnly, view);
+  app.get('/api/inbox/email/:id/', staffOnly, view);
+}
