@@ -1,5 +1,5 @@
 // Fills a reference-server data folder with generated inbox items for benchmarks:
-//   npx tsx src-server/bench/inboxData.ts --data .data/bench --count 100000 [--seed 7]
+//   npm run bench:inbox-data -- --data .data/bench --count 100000 [--seed 7]
 // The folder is created, migrated and seeded like `npm run server` does; the last line is JSON.
 import { openDataDirectory } from '../db/bootstrap';
 import { generateInbox } from '../db/seed/inbox';
