@@ -1,6 +1,7 @@
 // Electron main entry: lifecycle only. Every decision lives in a module tested in Node.
 import { existsSync } from 'node:fs';
 import { release } from 'node:os';
+import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, Menu, protocol, shell } from 'electron';
 import { bindToIpcMain } from './ipc/electronIpc';
 import { registerHandlers } from './ipc/handlers';
@@ -12,6 +13,7 @@ import { handleAppProtocol, registerAppSchemePrivileges } from './protocol/regis
 import { hardenWebContents } from './security/hardenContents';
 import { isAppUrl } from './security/trustedUrl';
 import { createAppInfo } from './services/appInfo';
+import { createCacheService } from './services/cache/cacheService';
 import { createSessionStore } from './services/sessionStore';
 import { createSettingsStore } from './services/settings';
 import { createSignerBridge } from './services/signer/signerBridge';
@@ -36,6 +38,8 @@ function start(): void {
   const encryptor = createSafeStorageEncryptor();
   const settings = createSettingsStore({ dir: userData });
   const session = createSessionStore({ dir: userData, encryptor });
+  const cache = createCacheService({ dir: join(userData, 'cache'), serverUrl: () => settings.get().serverUrl });
+  app.on('will-quit', () => cache.close());
 
   handleAppProtocol(protocol, { rendererDir: paths.renderer, getSettings: () => settings.get() });
 
@@ -61,6 +65,7 @@ function start(): void {
     settings,
     session,
     signer: createSignerBridge({ client: signerClient, settings }),
+    cache,
   });
   registry.assertComplete();
   bindToIpcMain(ipcMain, registry);

@@ -4,7 +4,10 @@
 // sections sit in messages/ and are assembled here, so this stays the one place to look.
 
 import { certificateMessages, signerMessages } from './messages/certificates';
+import { documentSearchMessages, offlineMessages } from './messages/offline';
+import { inboxViewMessages } from './messages/inboxView';
 import { serverMessages } from './messages/server';
+import { workQueueMessages } from './messages/workQueue';
 
 export const messages = {
   app: {
@@ -245,6 +248,14 @@ export const messages = {
   signer: signerMessages,
 
   certificates: certificateMessages,
+
+  offline: offlineMessages,
+
+  documentSearch: documentSearchMessages,
+
+  workQueue: workQueueMessages,
+
+  inboxView: inboxViewMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestEncryptor } from '../../tests/e2e/harness/testEncryptor';
 import { isAppUrl } from '../security/trustedUrl';
 import { createAppInfo } from '../services/appInfo';
+import { cacheFileFor } from '../services/cache/cacheStore';
+import { createCacheService } from '../services/cache/cacheService';
 import { createSessionStore } from '../services/sessionStore';
 import { createSettingsStore } from '../services/settings';
 import { createSignerBridge } from '../services/signer/signerBridge';
@@ -34,6 +36,7 @@ function setUp() {
     settings,
     session: createSessionStore({ dir, encryptor }),
     signer: createSignerBridge({ client, settings }),
+    cache: createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl }),
   });
   return registry;
 }
@@ -58,5 +61,35 @@ describe('registerHandlers', () => {
     await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: session });
     await expect(registry.invoke(APP, 'session:clear', undefined)).resolves.toEqual({ ok: true, value: null });
     await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('keeps the offline cache of the user named at open, and deletes it at logout', async () => {
+    const registry = setUp();
+    const entry = { key: '["inbox","page"]', kind: 'page', body: { data: [1] }, search: [{ entryKey: '/inbox/sector/view/document/a', title: 'Ofício de saúde' }] };
+    // Before open there is nothing to read and nothing is kept.
+    await expect(registry.invoke(APP, 'cache:put', entry)).resolves.toEqual({ ok: true, value: null });
+    await expect(registry.invoke(APP, 'cache:get', { key: entry.key })).resolves.toEqual({ ok: true, value: null });
+
+    await registry.invoke(APP, 'session:save', { token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
+    await expect(registry.invoke(APP, 'cache:open', { userId: 7 })).resolves.toEqual({ ok: true, value: null });
+    await registry.invoke(APP, 'cache:put', entry);
+    await expect(registry.invoke(APP, 'cache:get', { key: entry.key })).resolves.toMatchObject({ ok: true, value: { body: { data: [1] } } });
+    await expect(registry.invoke(APP, 'cache:search', { text: 'saude' })).resolves.toEqual({
+      ok: true,
+      value: [{ entryKey: '/inbox/sector/view/document/a', title: 'Ofício de saúde', sender: '', number: '' }],
+    });
+    const file = cacheFileFor(join(dir, 'cache'), 'http://127.0.0.1:3100\n7');
+    expect(existsSync(file)).toBe(true);
+
+    await registry.invoke(APP, 'session:clear', undefined);
+    expect(existsSync(file)).toBe(false);
+    await expect(registry.invoke(APP, 'cache:get', { key: entry.key })).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('refuses cache arguments outside the contract', async () => {
+    const registry = setUp();
+    await expect(registry.invoke(APP, 'cache:open', { userId: '../../etc' })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await expect(registry.invoke(APP, 'cache:put', { key: 'k', kind: 'file', body: 1 })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await expect(registry.invoke(APP, 'cache:search', { text: 'x'.repeat(201) })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
   });
 });

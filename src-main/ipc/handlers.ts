@@ -2,6 +2,7 @@
 // already parsed the argument; the services parse again because they are also called directly.
 import type { AppInfo } from '../../src-shared/ipc/contract';
 import { ipcContract } from '../../src-shared/ipc/contract';
+import type { CacheService } from '../services/cache/cacheService';
 import type { SessionStore } from '../services/sessionStore';
 import type { SignerBridge } from '../services/signer/signerBridge';
 import type { SettingsStore } from '../services/settings';
@@ -12,10 +13,11 @@ export type MainServices = {
   settings: SettingsStore;
   session: SessionStore;
   signer: SignerBridge;
+  cache: CacheService;
 };
 
 export function registerHandlers(registry: IpcRegistry, services: MainServices): void {
-  const { app, settings, session, signer } = ipcContract;
+  const { app, settings, session, signer, cache } = ipcContract;
 
   registry.handle(app.info, () => services.appInfo());
 
@@ -25,6 +27,8 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
   registry.handle(session.load, () => services.session.load());
   registry.handle(session.save, (stored) => services.session.save(stored));
   registry.handle(session.clear, () => {
+    // Logging out takes the user's offline copy with it.
+    services.cache.clear(services.session.load()?.userId);
     services.session.clear();
     return null;
   });
@@ -34,4 +38,15 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
   registry.handle(signer.sign, (args) => services.signer.sign(args));
   registry.handle(signer.cancel, (args) => services.signer.cancel(args));
   registry.handle(signer.closeSession, (args) => services.signer.closeSession(args));
+
+  registry.handle(cache.open, ({ userId }) => {
+    services.cache.open(userId);
+    return null;
+  });
+  registry.handle(cache.get, ({ key }) => services.cache.get(key));
+  registry.handle(cache.put, ({ key, kind, body, search }) => {
+    services.cache.put(key, kind, body, search);
+    return null;
+  });
+  registry.handle(cache.search, ({ text, limit }) => services.cache.search(text, limit));
 }

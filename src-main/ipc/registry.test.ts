@@ -30,6 +30,10 @@ function completeRegistry(): IpcRegistry {
   registry.handle(ipcContract.signer.sign, () => ({ signed: [], failed: null, notSigned: [], cancelled: false }));
   registry.handle(ipcContract.signer.cancel, () => null);
   registry.handle(ipcContract.signer.closeSession, () => null);
+  registry.handle(ipcContract.cache.open, () => null);
+  registry.handle(ipcContract.cache.get, () => null);
+  registry.handle(ipcContract.cache.put, () => null);
+  registry.handle(ipcContract.cache.search, () => []);
   return registry;
 }
 
@@ -114,6 +118,14 @@ describe('invoke', () => {
     ],
     'signer:cancel': [{}, { runId: '' }],
     'signer:closeSession': [{}, { sessionId: 5 }],
+    'cache:open': [undefined, {}, { userId: 0 }, { userId: 1.5 }, { userId: '1' }, { userId: 1, scope: '/etc' }],
+    'cache:get': [undefined, { key: '' }, { key: 'x'.repeat(4097) }, { key: 'k', file: '/tmp/x' }],
+    'cache:put': [
+      { key: 'k', kind: 'blob', body: 1 },
+      { key: 'k', kind: 'page', body: 1, search: [{ title: 'no entry key' }] },
+      { key: 'k', kind: 'page', body: 1, search: [{ entryKey: 'e', sql: 'DROP TABLE entries' }] },
+    ],
+    'cache:search': [undefined, { text: 1 }, { text: 'x', limit: 0 }, { text: 'x', limit: 201 }],
   };
 
   it('has invalid-argument cases for every contract operation', () => {

@@ -1,5 +1,5 @@
 // What the renderer learns about the desktop app. Capabilities are reported as they are, not as
-// planned: the offline cache and drafts arrive in later work and are false until then.
+// planned: drafts arrive in later work and are false until then.
 import type { AppInfo } from '../../src-shared/ipc/contract';
 import type { Encryptor } from './encryptor';
 
@@ -22,7 +22,7 @@ export function createAppInfo({ name, version, os, encryptor, signer }: AppInfoO
       // Asked every time: the keychain can become available (unlocked) while the app runs.
       secureStorage: encryptor.isAvailable(),
       signer,
-      offlineCache: false,
+      offlineCache: true,
       drafts: false,
     },
   });

@@ -1,7 +1,9 @@
 // The renderer's API client, bound to the session: base URL and token from the session store,
 // and the session-ending rules wired in by the area at start-up.
+import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
 import { createHttpClient } from './http';
+import { createInboxApi } from './inboxApi';
 import { createSessionApi } from './sessionApi';
 
 const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
@@ -16,6 +18,8 @@ export const http = createHttpClient({
   inboxHeaders: () => inboxHeadersOf(sessionStore.getState()),
   onUnauthorized: () => handlers.onUnauthorized(),
   onDisabledUser: () => handlers.onDisabledUser(),
+  onReachability: reportServerReached,
 });
 
 export const sessionApi = createSessionApi(http);
+export const inboxApi = createInboxApi(http);

@@ -65,6 +65,18 @@ describe('the API client', () => {
     expect(isApiError(error) && error.isNetworkError).toBe(true);
   });
 
+  it('tells whether the server answered at all: any response is reached, no response is not', async () => {
+    const onReachability = vi.fn();
+    let answer: () => Response = () => json(500, { message: 'falhou' });
+    const { http } = client(() => answer(), { onReachability });
+    await expect(http.request('GET', 'x', { schema })).rejects.toMatchObject({ status: 500 });
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(http.request('GET', 'x', { schema })).rejects.toMatchObject({ status: 0 });
+    expect(onReachability.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('reads the first field error of a 422 as the server message', async () => {
     const { http } = client(() => json(422, { message: 'Os dados enviados são inválidos', errors: { email: ['E-mail existente ou inválido'] } }));
     await expect(http.request('PUT', 'user/me', { schema })).rejects.toMatchObject({ serverMessage: 'E-mail existente ou inválido' });

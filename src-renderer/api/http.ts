@@ -11,6 +11,8 @@ export type HttpClientDeps = {
   inboxHeaders: () => Record<string, string>;
   onUnauthorized: () => void;
   onDisabledUser: () => void;
+  /** Told after every call whether the server answered at all (the offline banner listens). */
+  onReachability?: (reached: boolean) => void;
   fetch?: typeof fetch;
 };
 
@@ -61,8 +63,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
+      deps.onReachability?.(false);
       throw new ApiError(0, null);
     }
+    deps.onReachability?.(true);
 
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {

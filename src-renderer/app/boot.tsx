@@ -10,6 +10,11 @@ import { z } from 'zod';
 import { ptBrZodError } from '../../src-shared/api/zodMessages';
 import { FullPageError } from '../components/FullPageState';
 import { trackNavigation } from '../routing/navigationLog';
+import { sessionApi } from '../api/client';
+import { installCacheAccess } from '../offline/cachePersister';
+import { readCache, writeCache } from '../offline/offlineCache';
+import { installServerProbe } from '../offline/serverStatus';
+import { queryClient } from './queryClient';
 import { hydrateSession, installSessionEndRules } from '../session/sessionController';
 import { AppProviders } from './AppProviders';
 import type { Area } from './area';
@@ -32,6 +37,12 @@ export async function boot(area: Area, createRouter: () => Router, title: string
     );
     return;
   }
+  installCacheAccess({ read: readCache, write: writeCache });
+  installServerProbe({
+    ask: () => sessionApi.organization(),
+    // Whatever the screens show was kept while offline: bring it up to date.
+    onBack: () => void queryClient.invalidateQueries(),
+  });
   const router = createRouter();
   trackNavigation(router);
   installSessionEndRules(

@@ -7,6 +7,9 @@ export const queryClient = new QueryClient({
     queries: {
       retry: (failures, error) => failures < 2 && isApiError(error) && (error.isNetworkError || error.status >= 500),
       refetchOnWindowFocus: false,
+      // The first attempt always runs, so a query restores its cached copy even with no network;
+      // only the retries wait for the network to come back.
+      networkMode: 'offlineFirst',
       staleTime: 60_000,
     },
     mutations: { retry: false },

@@ -69,6 +69,13 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, 
       cancel: signerUnavailable,
       closeSession: signerUnavailable,
     }),
+    // The web build keeps no offline copy: a shared browser is no place for an organisation's inbox.
+    cache: Object.freeze({
+      open: async () => ok(null),
+      get: async () => ok(null),
+      put: async () => ok(null),
+      search: async () => ok([]),
+    }),
     events: Object.freeze({ signerProgress: () => () => undefined }),
   }) satisfies Bridge;
 }

@@ -16,6 +16,8 @@ export type StaffScreen =
   | 'update-password'
   | 'certificates'
   | 'signup-landing'
+  | 'inbox-item'
+  | 'document-search'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -65,9 +67,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/profile', name: 'profile', screen: 'profile', auth: true },
   { path: '/update/contact', name: 'profile', screen: 'update-contact', auth: true },
   { path: '/update/password', name: 'password-reset', screen: 'update-password', auth: true },
-  later('/inbox/:inboxType/view/:type/:code', 'emailView', messages.menu.workQueue),
+  { path: '/inbox/:inboxType/view/:type/:code', name: 'emailView', screen: 'inbox-item', auth: true },
   later('/inbox/:inboxType/document/create', 'document-create', menu.newDocument),
-  later('/documents/search', 'documents', menu.searchDocuments),
+  { path: '/documents/search', name: 'documents', screen: 'document-search', auth: true },
   later('/signatures/signed', 'signatures', menu.signatures, SIGNATURE_PERMISSIONS),
   later('/sign', 'sign', menu.signatures),
   later('/ged', 'ged', menu.ged, ['ged-access']),

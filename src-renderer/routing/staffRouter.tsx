@@ -11,7 +11,9 @@ import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { ForbiddenScreen } from '../screens/errors/ForbiddenScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
 import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
+import { InboxItemScreen } from '../screens/inbox/InboxItemScreen';
 import { LoginScreen } from '../screens/login/LoginScreen';
+import { DocumentSearchScreen } from '../screens/search/DocumentSearchScreen';
 import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
 import { staffRedirectAfterLogin } from '../session/redirects';
 import { Guarded } from './Guarded';
@@ -44,6 +46,10 @@ function screenOf(route: StaffRoute) {
       return <CertificatesScreen />;
     case 'signup-landing':
       return <StaffSignupLandingScreen />;
+    case 'inbox-item':
+      return <InboxItemScreen />;
+    case 'document-search':
+      return <DocumentSearchScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} />;
   }

@@ -2,18 +2,28 @@
 // and the organisation's public profile.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { loggedUserSchema, permissionListSchema } from '../../src-shared/api/auth';
+import { organizationSchema } from '../../src-shared/api/organization';
 import { sessionApi } from '../api/client';
+import { persistAs } from '../offline/cachePersister';
 import { effectivePermissions } from './permissions';
 import { useSession } from './sessionStore';
 
+// The keys hold no token (the offline cache stores them); the query cache is cleared whenever the
+// session starts or ends, so one user's answers never serve another.
+export const ME_KEY = ['me'] as const;
+const persistMe = persistAs({ kind: 'item', schema: loggedUserSchema });
+const persistPermissions = persistAs({ kind: 'item', schema: permissionListSchema });
+const persistOrganization = persistAs({ kind: 'item', schema: organizationSchema });
+
 export function useMe() {
-  const token = useSession((state) => state.token);
-  return useQuery({ queryKey: ['me', token], queryFn: () => sessionApi.me(), enabled: token !== null });
+  const hasToken = useSession((state) => state.token !== null);
+  return useQuery({ queryKey: ME_KEY, queryFn: () => sessionApi.me(), enabled: hasToken, persister: persistMe });
 }
 
 export function usePermissionCatalogue() {
-  const token = useSession((state) => state.token);
-  return useQuery({ queryKey: ['permissions', token], queryFn: sessionApi.permissions, enabled: token !== null, staleTime: Infinity });
+  const hasToken = useSession((state) => state.token !== null);
+  return useQuery({ queryKey: ['permissions'], queryFn: sessionApi.permissions, enabled: hasToken, staleTime: Infinity, persister: persistPermissions });
 }
 
 /** undefined until both the user and the catalogue are known. */
@@ -27,5 +37,5 @@ export function useEffectivePermissions(): ReadonlySet<string> | undefined {
 }
 
 export function useOrganization() {
-  return useQuery({ queryKey: ['organization'], queryFn: sessionApi.organization, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: ['organization'], queryFn: sessionApi.organization, staleTime: 10 * 60_000, persister: persistOrganization });
 }

@@ -8,7 +8,9 @@ import { messages } from '../../src-shared/messages';
 import { queryClient } from '../app/queryClient';
 import { toast } from '../app/toasts';
 import { bridge, unwrap } from '../platform/bridge';
+import { closeOfflineCache, openOfflineCache } from '../offline/offlineCache';
 import { loginPathFor } from '../routing/access';
+import { ME_KEY } from './queries';
 import { initialSessionState, sessionStore, storedSessionOf, type ConnectedSector } from './sessionStore';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -18,10 +20,14 @@ const FLASH_KEY = 'gdoc.flash';
 export async function hydrateSession(): Promise<void> {
   const settings = unwrap(await bridge.settings.get());
   const stored = unwrap(await bridge.session.load());
+  const userId = stored?.userId ?? null;
+  // Opened before the first query, so a start without the server shows the cached copy.
+  if (stored && userId !== null) await openOfflineCache(userId);
   sessionStore.setState({
     hydrated: true,
     serverUrl: settings.serverUrl,
     token: stored?.token ?? null,
+    userId,
     connectedSector: stored?.connectedSector ?? null,
     inboxType: stored?.inboxType ?? 'sector',
   });
@@ -34,20 +40,23 @@ function primarySectorOf(user: LoggedUser): ConnectedSector | null {
 
 async function persist(session: StoredSession): Promise<void> {
   const { persisted } = unwrap(await bridge.session.save(session));
-  sessionStore.setState({ ...session, persisted });
+  const { userId, ...rest } = session;
+  sessionStore.setState({ ...rest, userId: userId ?? null, persisted });
 }
 
 /** After a login: keep the token and connect the user to their primary sector. */
 export async function startSession(token: string, user: LoggedUser): Promise<void> {
   queryClient.clear();
-  await persist({ token, connectedSector: primarySectorOf(user), inboxType: 'sector' });
-  queryClient.setQueryData(['me', token], user);
+  await openOfflineCache(user.id);
+  await persist({ token, connectedSector: primarySectorOf(user), inboxType: 'sector', userId: user.id });
+  queryClient.setQueryData(ME_KEY, user);
   // Without an OS keychain the token is kept in memory only: the user should know why they
   // will be asked to log in again next time.
   if (!sessionStore.getState().persisted) toast.info(messages.ipc.encryptionUnavailable);
 }
 
 async function forget(): Promise<void> {
+  closeOfflineCache();
   queryClient.clear();
   sessionStore.setState({ ...initialSessionState, hydrated: true, serverUrl: sessionStore.getState().serverUrl });
   const cleared = await bridge.session.clear();

@@ -10,6 +10,8 @@ export type SessionState = {
   hydrated: boolean;
   serverUrl: string;
   token: string | null;
+  /** Whose offline cache is open; known before the server answers, so the app can start offline. */
+  userId: number | null;
   connectedSector: ConnectedSector | null;
   inboxType: InboxType;
   /** false when the desktop has no secure storage and the session lives only until the app closes. */
@@ -20,6 +22,7 @@ export const initialSessionState: SessionState = {
   hydrated: false,
   serverUrl: '',
   token: null,
+  userId: null,
   connectedSector: null,
   inboxType: 'sector',
   persisted: true,
@@ -31,7 +34,12 @@ export const useSession = <T>(selector: (state: SessionState) => T): T => useSto
 
 export function storedSessionOf(state: SessionState): StoredSession | null {
   if (!state.token) return null;
-  return { token: state.token, connectedSector: state.connectedSector, inboxType: state.inboxType };
+  return {
+    token: state.token,
+    connectedSector: state.connectedSector,
+    inboxType: state.inboxType,
+    ...(state.userId === null ? {} : { userId: state.userId }),
+  };
 }
 
 /** X-InboxType and X-InboxSectorId, sent with every call (§7). */

@@ -1,6 +1,6 @@
 // The task workspace calls of spec §3/§7: task list, select-all uuids, new-task check, tags.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTasksSchema, taskPageSchema, taskTagsSchema, taskUuidsSchema } from '../../src-shared/api/inbox';
+import { newTasksSchema, responsiblesSchema, taskPageSchema, taskTagsSchema, taskUuidsSchema } from '../../src-shared/api/inbox';
 import { json, testServer, tokenFor, type TestServer } from '../testing/harness';
 import { getInbox, sectorIdOf } from '../testing/inbox';
 
@@ -49,5 +49,21 @@ describe('task workspace', () => {
     expect(body.tags.every((tag) => tag.sector_id === sectorIdOf(server.db, 'PROT'))).toBe(true);
     expect((await get('/api/inbox/query/tasks/sector/filters/tags', { sectorId: sectorIdOf(server.db, 'SESAU') })).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/api/inbox/query/tasks/sector/uuids' })).statusCode).toBe(401);
+  });
+
+  it('responsibles are the inbox sector\'s enabled staff, or the user alone in a personal inbox', async () => {
+    const sector = responsiblesSchema.parse(json(await get('/api/inbox/query/tasks/sector/responsibles')));
+    const expected = server.db
+      .prepare(
+        `SELECT users.id FROM users JOIN user_sectors ON user_sectors.user_id = users.id
+         WHERE user_sectors.sector_id = ? AND users.status = 'enabled' AND users.has_internal_access = 1`,
+      )
+      .pluck()
+      .all(sectorIdOf(server.db, 'PROT'));
+    expect(sector.users.map((user) => user.id).sort()).toEqual([...expected].sort());
+    expect(sector.users.length).toBeGreaterThan(0);
+    const personal = responsiblesSchema.parse(json(await get('/api/inbox/query/tasks/sector/responsibles', { type: 'personal' })));
+    expect(personal.users).toHaveLength(1);
+    expect((await get('/api/inbox/query/tasks/sector/responsibles', { sectorId: sectorIdOf(server.db, 'SESAU') })).statusCode).toBe(403);
   });
 });

@@ -79,4 +79,23 @@ export function registerInboxTaskRoutes(app: FastifyInstance, ctx: ServerContext
       .all(...sectorIds);
     return { tags };
   });
+
+  // Who an email of this inbox may be assigned to: the sector's enabled staff, or the user
+  // alone in a personal inbox (the same rule PATCH responsible checks).
+  app.get('/api/inbox/query/tasks/sector/responsibles', staffOnly, async (request) => {
+    const scope = resolveScope(ctx, request, authOf(request).userId);
+    const users =
+      scope.type === 'personal' || scope.sectorId === null
+        ? ctx.db.prepare<[number], ResponsibleRow>(`SELECT users.id, people.name ${RESPONSIBLE_FROM} WHERE users.id = ?`).all(scope.userId)
+        : ctx.db
+            .prepare<[number], ResponsibleRow>(
+              `SELECT users.id, people.name ${RESPONSIBLE_FROM} JOIN user_sectors ON user_sectors.user_id = users.id
+               WHERE user_sectors.sector_id = ? AND users.status = 'enabled' AND users.has_internal_access = 1 ORDER BY people.name`,
+            )
+            .all(scope.sectorId);
+    return { users };
+  });
 }
+
+type ResponsibleRow = { id: number; name: string };
+const RESPONSIBLE_FROM = 'FROM users JOIN people ON people.id = users.person_id';

@@ -120,6 +120,7 @@ export const foldersSchema = z.object({ folders: z.array(folderSchema) });
 export const taskUuidsSchema = z.object({ uuids: z.array(z.string()), total: z.number().int() });
 export const newTasksSchema = z.object({ status: z.boolean(), notification_count: z.number().int() });
 export const taskTagsSchema = z.object({ tags: z.array(tagSchema.extend({ sector_id: z.number().int() })) });
+export const responsiblesSchema = z.object({ users: z.array(personSchema) });
 export const taskPageSchema = inboxPageSchema.extend({ notification_count: z.number().int(), last_task_timestamp: z.string().nullable() });
 
 export const EXTERNAL_SEND_MAX_RECIPIENTS = 20;

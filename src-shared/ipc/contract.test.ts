@@ -9,7 +9,7 @@ describe('the IPC contract', () => {
     for (const entry of entries) expect(entry.channel).toBe(`${entry.namespace}:${entry.name}`);
   });
 
-  it('holds app info, settings, session storage and the certificate bridge', () => {
+  it('holds app info, settings, session storage, the certificate bridge and the offline cache', () => {
     expect(contractEntries().map((entry) => entry.channel).sort()).toEqual(
       [
         'app:info',
@@ -23,6 +23,10 @@ describe('the IPC contract', () => {
         'signer:sign',
         'signer:cancel',
         'signer:closeSession',
+        'cache:open',
+        'cache:get',
+        'cache:put',
+        'cache:search',
       ].sort(),
     );
   });

@@ -98,9 +98,39 @@ export const storedSessionSchema = z
     token: z.string().min(1).max(1024),
     connectedSector: z.object({ id: z.number().int().positive(), name: z.string().max(255) }).nullable(),
     inboxType: inboxTypeSchema,
+    /** Whose offline cache to open at start-up, before the server can be asked (it may be unreachable). */
+    userId: z.number().int().positive().optional(),
   })
   .strict();
 export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+/** The offline cache (SQLite in main): server answers kept per user, and a search over what was seen. */
+const cacheKeySchema = z.string().min(1).max(4096);
+const searchText = z.string().max(20_000);
+export const cacheSearchRowSchema = z
+  .object({
+    /** What a hit opens: the item view's path. */
+    entryKey: z.string().min(1).max(1024),
+    title: searchText.optional(),
+    sender: searchText.optional(),
+    number: searchText.optional(),
+    content: searchText.optional(),
+  })
+  .strict();
+export type CacheSearchRow = z.infer<typeof cacheSearchRowSchema>;
+export const cacheSearchHitSchema = z.object({ entryKey: z.string(), title: z.string(), sender: z.string(), number: z.string() });
+export type CacheSearchHit = z.infer<typeof cacheSearchHitSchema>;
+export const cacheOpenArgsSchema = z.object({ userId: z.number().int().positive() }).strict();
+export const cachePutArgsSchema = z
+  .object({
+    key: cacheKeySchema,
+    kind: z.enum(['page', 'item']),
+    body: z.unknown(),
+    search: z.array(cacheSearchRowSchema).max(500).default([]),
+  })
+  .strict();
+export const cacheEntrySchema = z.object({ body: z.unknown(), storedAt: z.number() });
+export const cacheSearchArgsSchema = z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(200).optional() }).strict();
 
 export const ipcContract = {
   app: {
@@ -125,6 +155,16 @@ export const ipcContract = {
     /** Stops a run between items; what was signed stays signed and is reported. */
     cancel: op('signer:cancel', runIdArgsSchema, z.null()),
     closeSession: op('signer:closeSession', sessionIdArgsSchema, z.null()),
+  },
+  /**
+   * The offline cache of the logged user on the configured server. open comes first (after login
+   * or at start-up); until then get finds nothing and put keeps nothing. session.clear deletes it.
+   */
+  cache: {
+    open: op('cache:open', cacheOpenArgsSchema, z.null()),
+    get: op('cache:get', z.object({ key: cacheKeySchema }).strict(), cacheEntrySchema.nullable()),
+    put: op('cache:put', cachePutArgsSchema, z.null()),
+    search: op('cache:search', cacheSearchArgsSchema, z.array(cacheSearchHitSchema)),
   },
 } as const;
 

@@ -99,6 +99,6 @@ test.describe('guards (§6)', () => {
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
     await staff.goto('/documents/search');
     await expect(page.getByRole('heading', { name: 'Localizar Documentos' })).toBeVisible();
-    await expect(page.getByText('Esta área ainda não está disponível nesta versão do aplicativo.')).toBeVisible();
+    await expect(page.getByLabel('Buscar por título, remetente, número ou conteúdo')).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { createTestEncryptor } from '../../../tests/e2e/harness/testEncryptor';
 import { createSoftHsmToken, MAIN_TOKEN_LABEL, type SoftHsmToken } from '../../../tests/fixtures/token/softHsmToken';
 import { spawnNodeSigner } from '../../../src-signer/client/nodeTransport';
 import { createSignerClient, type SignerClient } from '../../../src-signer/client/signerClient';
+import { createCacheService } from '../cache/cacheService';
 import { registerHandlers } from '../../ipc/handlers';
 import { createIpcRegistry, type IpcRegistry } from '../../ipc/registry';
 import { isAppUrl } from '../../security/trustedUrl';
@@ -35,6 +36,7 @@ beforeAll(() => {
     settings,
     session: createSessionStore({ dir, encryptor }),
     signer: createSignerBridge({ client, settings }),
+    cache: createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl }),
   });
 });
 afterAll(() => {

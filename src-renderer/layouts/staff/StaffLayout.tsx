@@ -6,6 +6,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
 import { FullPageError, FullPageLoader } from '../../components/FullPageState';
+import { OfflineBanner } from '../../offline/OfflineBanner';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { loginPathFor } from '../../routing/access';
 import { STAFF_HOME } from '../../routing/routeTable';
@@ -24,7 +25,8 @@ export function StaffLayout() {
   const permissions = useEffectivePermissions();
 
   if (!token) return <Navigate to={loginPathFor('/login', location.pathname + location.search)} replace />;
-  if (me.isError) return <FullPageError onRetry={() => void me.refetch()} />;
+  // With a cached copy of the user the app opens offline; without one there is nothing to show.
+  if (me.isError && !me.data) return <FullPageError onRetry={() => void me.refetch()} />;
   if (!me.data || !permissions) return <FullPageLoader />;
   return <StaffShell permissions={permissions} user={me.data} />;
 }
@@ -74,6 +76,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
       </AppShell.Header>
       <NavDrawer entries={entries} opened={drawerOpened} onClose={drawer.close} />
       <AppShell.Main id="conteudo" bg="lightGrey.0">
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
       {sectorOpened && <ChangeSectorDialog opened={sectorOpened} onClose={sectorDialog.close} />}

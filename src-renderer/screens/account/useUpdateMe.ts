@@ -7,7 +7,7 @@ import { sessionApi } from '../../api/client';
 import { queryClient } from '../../app/queryClient';
 import { toast } from '../../app/toasts';
 import { fieldErrorsOf } from '../../components/serverErrors';
-import { sessionStore } from '../../session/sessionStore';
+import { ME_KEY } from '../../session/queries';
 
 type Options = { success: string; failure: string; onSaved: (user: LoggedUser) => void };
 
@@ -17,7 +17,7 @@ export function useUpdateMe<Values extends UpdateMeRequest>(form: UseFormReturnT
     setSaving(true);
     try {
       const user = await sessionApi.updateMe(values);
-      queryClient.setQueryData(['me', sessionStore.getState().token], user);
+      queryClient.setQueryData(ME_KEY, user);
       toast.success(success);
       onSaved(user);
     } catch (error) {

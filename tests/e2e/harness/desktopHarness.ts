@@ -3,11 +3,13 @@
 // a binding and the preload's own createBridge, so a spec drives the same code path as the app.
 // The one stand-in is the encryptor (see testEncryptor.ts).
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { registerHandlers } from '../../../src-main/ipc/handlers';
 import { createIpcRegistry, type IpcRegistry } from '../../../src-main/ipc/registry';
 import { isSameOrigin } from '../../../src-main/security/trustedUrl';
 import { createAppInfo } from '../../../src-main/services/appInfo';
+import { createCacheService, type CacheService } from '../../../src-main/services/cache/cacheService';
 import type { Encryptor } from '../../../src-main/services/encryptor';
 import { createSessionStore, type SessionStore } from '../../../src-main/services/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../../../src-main/services/settings';
@@ -25,6 +27,8 @@ export type DesktopMain = {
   session: SessionStore;
   encryptor: Encryptor;
   signer: SignerClient;
+  /** The offline cache, in userDataDir/cache as in the app. */
+  cache: CacheService;
   /** Pushes from main to the page (window.webContents.send in the app). */
   onEvent(listener: (channel: string, payload: unknown) => void): void;
   close(): void;
@@ -62,12 +66,14 @@ export function createDesktopMain({
       for (const listener of listeners) listener(ipcEvents.signerProgress.channel, payload);
     },
   });
+  const cache = createCacheService({ dir: join(userDataDir, 'cache'), serverUrl: () => settings.get().serverUrl });
   const registry = createIpcRegistry({ isTrustedSender: (url) => isSameOrigin(url, rendererOrigin) });
   registerHandlers(registry, {
     appInfo: createAppInfo({ name: 'GDoc', version: 'e2e', os: `${process.platform} (e2e)`, encryptor, signer: true }),
     settings,
     session,
     signer: createSignerBridge({ client: signer, settings }),
+    cache,
   });
   registry.assertComplete();
   return {
@@ -76,8 +82,12 @@ export function createDesktopMain({
     session,
     encryptor,
     signer,
+    cache,
     onEvent: (listener) => listeners.push(listener),
-    close: () => signer.dispose(),
+    close: () => {
+      signer.dispose();
+      cache.close();
+    },
   };
 }
 

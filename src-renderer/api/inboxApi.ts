@@ -1,0 +1,110 @@
+// Inbox calls of spec §7, typed by the shared schemas. The queue reads the task list
+// (inbox/query/tasks/sector, which takes every filter and adds the new-task counters); the
+// locate screen reads inbox/query.
+import { z } from 'zod';
+import {
+  bulkResultSchema,
+  draftSchema,
+  externalSendResultSchema,
+  foldersSchema,
+  inboxItemSchema,
+  inboxPageSchema,
+  newTasksSchema,
+  responsiblesSchema,
+  summarySchema,
+  taskPageSchema,
+  taskTagsSchema,
+  taskUuidsSchema,
+  timelineSchema,
+  viewedEmailSchema,
+} from '../../src-shared/api/inbox';
+import type { HttpClient } from './http';
+
+export type EmailAction = 'favorite' | 'unfavorite' | 'archive' | 'reopen' | 'close';
+
+/** The filters of spec §3 as the queue sends them; lists go comma-separated. */
+export type InboxQuery = {
+  filter?: 'tasks' | 'sent' | 'draft' | 'archived' | 'closed' | 'favorites';
+  search?: string;
+  year?: number;
+  subject?: string;
+  subjectId?: number;
+  from?: string;
+  to?: string;
+  content?: string;
+  startsAt?: string;
+  finishesAt?: string;
+  types?: string[];
+  folders?: number[];
+  sectorsId?: number[];
+  allSectors?: boolean;
+  documentStatus?: string;
+  isAdvancedFilter?: boolean;
+  withAddress?: boolean;
+  tagsIds?: number[];
+  number?: string;
+  withDispatches?: boolean;
+  responsibleId?: number;
+  inboxSortByType?: string;
+  inboxSortByValue?: 'asc' | 'desc';
+  page?: number;
+  per_page?: number;
+};
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export function toQueryParams(query: InboxQuery): Record<string, QueryValue> {
+  const params: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    params[key] = Array.isArray(value) ? value.join(',') : (value as QueryValue);
+  }
+  return params;
+}
+
+/** The page number a next_page_url or prev_page_url points at (paging follows them, §7). */
+export function pageOfUrl(url: string | null): number | null {
+  if (!url) return null;
+  try {
+    const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+    return Number.isInteger(page) && page > 0 ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+const empty = z.unknown();
+
+export function createInboxApi(http: HttpClient) {
+  const email = (uuid: string) => `inbox/email/${encodeURIComponent(uuid)}`;
+  return {
+    tasks: (query: InboxQuery, signal?: AbortSignal) =>
+      http.request('GET', 'inbox/query/tasks/sector', { schema: taskPageSchema, query: toQueryParams(query), ...(signal ? { signal } : {}) }),
+    query: (query: InboxQuery, signal?: AbortSignal) =>
+      http.request('GET', 'inbox/query/', { schema: inboxPageSchema, query: toQueryParams(query), ...(signal ? { signal } : {}) }),
+    folders: () => http.request('GET', 'inbox/folders', { schema: foldersSchema }),
+    tags: () => http.request('GET', 'inbox/query/tasks/sector/filters/tags', { schema: taskTagsSchema }),
+    responsibles: () => http.request('GET', 'inbox/query/tasks/sector/responsibles', { schema: responsiblesSchema }),
+    uuids: (query: InboxQuery) => http.request('GET', 'inbox/query/tasks/sector/uuids', { schema: taskUuidsSchema, query: toQueryParams(query) }),
+    checkForNewTasks: (lastTaskTimestamp: string, responsibleId?: number) =>
+      http.request('GET', 'inbox/query/tasks/sector/check-for-new-tasks', {
+        schema: newTasksSchema,
+        query: { last_task_timestamp: lastTaskTimestamp, responsibleId },
+      }),
+    action: (uuid: string, action: EmailAction) => http.request('PUT', `${email(uuid)}/${action}`, { schema: inboxItemSchema }),
+    bulk: (action: Exclude<EmailAction, never>, emailsUuids: string[]) =>
+      http.request('PUT', `inbox/email/${action}/bulk`, { schema: bulkResultSchema, body: { emailsUuids } }),
+    setResponsible: (uuid: string, responsibleId: number | null) =>
+      http.request('PATCH', `${email(uuid)}/responsible`, { schema: inboxItemSchema, body: { responsible_id: responsibleId } }),
+    email: (uuid: string, signal?: AbortSignal) => http.request('GET', `${email(uuid)}/`, { schema: viewedEmailSchema, ...(signal ? { signal } : {}) }),
+    summary: (uuid: string) => http.request('GET', `${email(uuid)}/summary`, { schema: summarySchema }),
+    timeline: (uuid: string, startsAt?: string) => http.request('GET', `${email(uuid)}/timeline`, { schema: timelineSchema, query: { startsAt } }),
+    draft: (uuid: string) => http.request('GET', `${email(uuid)}/draft`, { schema: draftSchema }),
+    remove: (uuid: string) => http.request('DELETE', email(uuid), { schema: empty }),
+    removeEmail: (uuid: string) => http.request('DELETE', `${email(uuid)}/remove-email`, { schema: empty }),
+    sendExternal: (uuid: string, body: { emails: string[]; message?: string }) =>
+      http.request('POST', `${email(uuid)}/external/send`, { schema: externalSendResultSchema, body }),
+  };
+}
+
+export type InboxApi = ReturnType<typeof createInboxApi>;

@@ -1,0 +1,171 @@
+// Messages of the work queue (/workspace/{sector,personal}/tasks) (part of src-shared/messages.ts).
+
+export const workQueueMessages = {
+  empty: 'Sem items',
+  noResults: 'Sem resultados',
+  loadError: 'Erro ao carregar documentos',
+  archiveFailed: (title: string) => `Erro ao arquivar o email: ${title}`,
+  unarchiveFailed: (title: string) => `Erro ao desarquivar o email: ${title}`,
+  closeFailed: (title: string) => `Erro ao finalizar o email: ${title}`,
+  favoriteFailed: (title: string) => `Erro ao favoritar o email: ${title}`,
+  unfavoriteFailed: (title: string) => `Erro ao desfavoritar o email: ${title}`,
+  newTasksError: 'Erro ao verificar novas tarefas',
+
+  lists: {
+    label: 'Listas da fila',
+    tasks: 'Tarefas',
+    sent: 'Enviados',
+    draft: 'Rascunhos',
+    archived: 'Arquivados',
+    closed: 'Finalizados',
+    favorites: 'Favoritos',
+  },
+
+  search: 'Buscar na fila',
+  searchPlaceholder: 'Título, número ou remetente',
+
+  sort: {
+    label: 'Ordenar por',
+    createdAt: 'Data de criação',
+    updatedAt: 'Última atualização',
+    unread: 'Não lidos primeiro',
+    number: 'Número',
+    title: 'Título',
+    priority: 'Prioridade',
+    favorite: 'Favoritos primeiro',
+    asc: 'Ordem crescente',
+    desc: 'Ordem decrescente',
+  },
+  perPage: 'Itens por página',
+
+  filters: {
+    open: 'Filtro avançado',
+    title: 'Filtro avançado',
+    apply: 'Aplicar filtros',
+    clear: 'Limpar filtros',
+    active: (count: number) => (count === 1 ? '1 filtro ativo' : `${count} filtros ativos`),
+    year: 'Ano',
+    subject: 'Assunto',
+    subjectId: 'Código do assunto',
+    from: 'Remetente',
+    to: 'Destinatário',
+    content: 'Conteúdo',
+    startsAt: 'Período — início',
+    finishesAt: 'Período — fim',
+    periodInvalid: 'O fim do período deve ser igual ou posterior ao início',
+    yearInvalid: 'Ano inválido',
+    types: 'Tipos de documento',
+    folders: 'Pastas',
+    sectors: 'Setores',
+    allSectors: 'Todos os meus setores',
+    documentStatus: 'Situação do documento',
+    withAddress: 'Endereço',
+    withDispatches: 'Despachos',
+    tags: 'Etiquetas',
+    number: 'Número',
+    responsible: 'Responsável',
+    any: 'Indiferente',
+    yes: 'Com',
+    no: 'Sem',
+    none: 'Nenhuma opção disponível',
+  },
+
+  documentTypes: {
+    oficio: 'Ofício',
+    memorando: 'Memorando',
+    circular: 'Circular',
+    requerimento: 'Requerimento',
+    despacho: 'Despacho',
+    processo: 'Processo',
+  } as Record<string, string>,
+
+  documentStatuses: {
+    draft: 'Rascunho',
+    published: 'Publicado',
+    archived: 'Arquivado',
+    closed: 'Finalizado',
+    canceled: 'Cancelado',
+  } as Record<string, string>,
+
+  folders: {
+    title: 'Pastas',
+    all: 'Todas as pastas',
+    item: (name: string, count: number) => `${name} (${count})`,
+  },
+
+  paging: {
+    next: 'Próxima página',
+    previous: 'Página anterior',
+    range: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
+    label: 'Paginação',
+  },
+
+  grid: (list: string) => `Itens da lista ${list}`,
+  row: {
+    select: (title: string) => `Selecionar ${title}`,
+    unread: 'Não lido',
+    favorite: (title: string) => `Favoritar ${title}`,
+    unfavorite: (title: string) => `Desfavoritar ${title}`,
+    urgent: 'Urgente',
+    priority: (level: number) => `Prioridade ${level}`,
+    noSubject: 'Sem assunto',
+    noResponsible: 'Sem responsável',
+    responsible: (name: string) => `Responsável: ${name}`,
+    attachments: (count: number) => (count === 1 ? '1 anexo' : `${count} anexos`),
+    dispatches: (count: number) => (count === 1 ? '1 despacho' : `${count} despachos`),
+    name: (title: string, unread: boolean) => (unread ? `${title} (não lido)` : title),
+  },
+
+  responsible: {
+    menu: (title: string) => `Definir responsável de ${title}`,
+    clear: 'Remover responsável',
+    loading: 'Carregando usuários…',
+    loadError: 'Não foi possível carregar os usuários',
+    success: 'Responsável definido com sucesso',
+    cleared: 'Responsável removido com sucesso',
+    error: 'Erro ao definir o responsável',
+  },
+
+  selection: {
+    selectPage: 'Selecionar todos desta página',
+    selectAll: (total: number) => `Selecionar todos os ${total}`,
+    selectingAll: 'Selecionando…',
+    selectAllError: 'Erro ao selecionar todos os itens',
+    count: (count: number) => (count === 1 ? '1 item selecionado' : `${count} itens selecionados`),
+    clear: 'Limpar seleção',
+    toolbar: 'Ações em lote',
+    capped: (max: number) => `A seleção foi limitada aos primeiros ${max} itens`,
+  },
+
+  bulk: {
+    archive: 'Arquivar',
+    reopen: 'Desarquivar',
+    close: 'Finalizar',
+    favorite: 'Favoritar',
+    unfavorite: 'Desfavoritar',
+    progress: (done: number, total: number) => `Processando ${done} de ${total}`,
+    done: (count: number) => (count === 1 ? '1 item atualizado' : `${count} itens atualizados`),
+  },
+
+  favoriteError: 'Erro ao atualizar favorito',
+
+  newTasks: {
+    banner: (count: number) => (count === 1 ? '1 nova tarefa' : `${count} novas tarefas`),
+    reload: 'Atualizar lista',
+  },
+
+  cachedCopy: 'Mostrando a cópia local; não foi possível atualizar a lista.',
+
+  shortcuts: {
+    title: 'Atalhos de teclado',
+    open: 'Atalhos de teclado',
+    next: 'Próximo item',
+    previous: 'Item anterior',
+    toggle: 'Selecionar ou desmarcar o item',
+    openItem: 'Abrir o item',
+    archive: 'Arquivar o item ou a seleção',
+    help: 'Mostrar esta lista',
+    key: 'Tecla',
+    action: 'Ação',
+  },
+};
