@@ -47,6 +47,7 @@ describe('route access declarations', () => {
       'GET /api/inbox/query/tasks/sector/uuids': 'staff',
       'GET /api/inbox/query/tasks/sector/check-for-new-tasks': 'staff',
       'GET /api/inbox/query/tasks/sector/filters/tags': 'staff',
+      'GET /api/inbox/query/tasks/sector/responsibles': 'staff',
       'PUT /api/inbox/email/favorite/bulk': 'staff',
       'PUT /api/inbox/email/:id/favorite': 'staff',
       'PUT /api/inbox/email/unfavorite/bulk': 'staff',

@@ -6,7 +6,7 @@
 // Why not @tanstack/query-persist-client-core's experimental_createQueryPersister: it pins its own
 // query-core version (a second copy next to ours) and stores opaque strings, while ours must give
 // main the search rows (titles, senders, numbers, content) that make offline search possible.
-import { notifyManager, type Query, type QueryFunction, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import { hashKey, notifyManager, type Query, type QueryFunction, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CacheSearchRow } from '../../src-shared/ipc/contract';
 
@@ -33,6 +33,14 @@ export type PersistPlan<T> = {
 
 /** The cache key of a query: its hash, which react-query derives from the key alone. */
 export const cacheKeyOf = (query: Pick<Query, 'queryHash'>): string => query.queryHash;
+
+/**
+ * For an answer that reaches react-query without a fetch (the user the login returned, the
+ * profile a form saved): keep the same copy a fetch would have kept.
+ */
+export function keepCopy(queryKey: QueryKey, kind: 'page' | 'item', data: unknown): void {
+  void access.write(hashKey(queryKey), kind, data, []).catch(() => undefined);
+}
 
 /** Generic in the key, so one persister serves any query of its data type. */
 export type CachePersister<T> = <Key extends QueryKey>(queryFn: QueryFunction<T, Key, never>, context: QueryFunctionContext<Key>, query: Query) => Promise<T>;

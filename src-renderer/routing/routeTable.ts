@@ -67,7 +67,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/profile', name: 'profile', screen: 'profile', auth: true },
   { path: '/update/contact', name: 'profile', screen: 'update-contact', auth: true },
   { path: '/update/password', name: 'password-reset', screen: 'update-password', auth: true },
-  { path: '/inbox/:inboxType/view/:type/:code', name: 'emailView', screen: 'inbox-item', auth: true },
+  { path: '/inbox/:inboxType/view/:type/:code/:tab?', name: 'emailView', screen: 'inbox-item', auth: true },
   later('/inbox/:inboxType/document/create', 'document-create', menu.newDocument),
   { path: '/documents/search', name: 'documents', screen: 'document-search', auth: true },
   later('/signatures/signed', 'signatures', menu.signatures, SIGNATURE_PERMISSIONS),

@@ -8,6 +8,7 @@ import { messages } from '../../src-shared/messages';
 import { queryClient } from '../app/queryClient';
 import { toast } from '../app/toasts';
 import { bridge, unwrap } from '../platform/bridge';
+import { keepCopy } from '../offline/cachePersister';
 import { closeOfflineCache, openOfflineCache } from '../offline/offlineCache';
 import { loginPathFor } from '../routing/access';
 import { ME_KEY } from './queries';
@@ -50,6 +51,7 @@ export async function startSession(token: string, user: LoggedUser): Promise<voi
   await openOfflineCache(user.id);
   await persist({ token, connectedSector: primarySectorOf(user), inboxType: 'sector', userId: user.id });
   queryClient.setQueryData(ME_KEY, user);
+  keepCopy(ME_KEY, 'item', user);
   // Without an OS keychain the token is kept in memory only: the user should know why they
   // will be asked to log in again next time.
   if (!sessionStore.getState().persisted) toast.info(messages.ipc.encryptionUnavailable);

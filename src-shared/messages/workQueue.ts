@@ -33,8 +33,9 @@ export const workQueueMessages = {
     title: 'Título',
     priority: 'Prioridade',
     favorite: 'Favoritos primeiro',
-    asc: 'Ordem crescente',
-    desc: 'Ordem decrescente',
+    direction: 'Ordem',
+    asc: 'Crescente',
+    desc: 'Decrescente',
   },
   perPage: 'Itens por página',
 
@@ -65,8 +66,10 @@ export const workQueueMessages = {
     number: 'Número',
     responsible: 'Responsável',
     any: 'Indiferente',
-    yes: 'Com',
-    no: 'Sem',
+    withAddressYes: 'Com endereço',
+    withAddressNo: 'Sem endereço',
+    withDispatchesYes: 'Com despachos',
+    withDispatchesNo: 'Sem despachos',
     none: 'Nenhuma opção disponível',
   },
 
@@ -90,7 +93,6 @@ export const workQueueMessages = {
   folders: {
     title: 'Pastas',
     all: 'Todas as pastas',
-    item: (name: string, count: number) => `${name} (${count})`,
   },
 
   paging: {

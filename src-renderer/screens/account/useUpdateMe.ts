@@ -7,6 +7,7 @@ import { sessionApi } from '../../api/client';
 import { queryClient } from '../../app/queryClient';
 import { toast } from '../../app/toasts';
 import { fieldErrorsOf } from '../../components/serverErrors';
+import { keepCopy } from '../../offline/cachePersister';
 import { ME_KEY } from '../../session/queries';
 
 type Options = { success: string; failure: string; onSaved: (user: LoggedUser) => void };
@@ -18,6 +19,7 @@ export function useUpdateMe<Values extends UpdateMeRequest>(form: UseFormReturnT
     try {
       const user = await sessionApi.updateMe(values);
       queryClient.setQueryData(ME_KEY, user);
+      keepCopy(ME_KEY, 'item', user);
       toast.success(success);
       onSaved(user);
     } catch (error) {

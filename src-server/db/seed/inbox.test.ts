@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededDb } from '../../testing/harness';
 import type { Db } from '../open';
-import { DEMO_INBOX_ITEMS, generateInbox } from './inbox';
+import { DEMO_INBOX_ITEMS, generateInbox, UNSAFE_CONTENT_BODY, UNSAFE_CONTENT_MARKER } from './inbox';
 
 const open: Db[] = [];
 const fresh = () => {
@@ -32,6 +32,20 @@ describe('demo inbox', () => {
     for (const table of ['dispatches', 'stages', 'attachments', 'inbox_email_tags']) {
       expect(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBeGreaterThan(100);
     }
+  });
+
+  it('plants the XSS payloads in one citizen requerimento that reached the Gabinete', () => {
+    const db = seededDb();
+    open.push(db);
+    const planted = db.prepare<[string], { id: number; document_type: string }>('SELECT id, document_type FROM documents WHERE body LIKE ?').all(`%${UNSAFE_CONTENT_MARKER}%`);
+    expect(planted).toHaveLength(1);
+    expect(planted[0]?.document_type).toBe('requerimento');
+    expect(db.prepare('SELECT body FROM documents WHERE id = ?').pluck().get(planted[0]?.id)).toBe(UNSAFE_CONTENT_BODY);
+    const inboxes = db
+      .prepare("SELECT s.symbol FROM inbox_emails ie JOIN sectors s ON s.id = ie.sector_id WHERE ie.document_id = ? AND ie.box = 'inbox'")
+      .pluck()
+      .all(planted[0]?.id);
+    expect(inboxes).toContain('GAB');
   });
 
   it('is the same for the same seed and differs for another', () => {

@@ -218,8 +218,49 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
         );
       }
     }
+    plantUnsafeContentSample(db);
   })();
   return result;
+}
+
+/** A sentence only the planted document holds: the e2e finds it with the content filter. */
+export const UNSAFE_CONTENT_MARKER = 'Requerimento com conteúdo malicioso simulado';
+/** What the planted payloads would set if any of them ran in the page. */
+export const UNSAFE_CONTENT_PROBE = '__gdocXss';
+
+const probe = (label: string) => `window.${UNSAFE_CONTENT_PROBE}='${label}'`;
+/** Payloads citizens really send (OWASP filter-evasion, DOMPurify's mutation-XSS cases). */
+export const UNSAFE_CONTENT_BODY = [
+  `<p>${UNSAFE_CONTENT_MARKER}: texto enviado pelo cidadão, para conferir que nada dele é executado.</p>`,
+  `<script>${probe('script')}</script>`,
+  `<img src="x" onerror="${probe('img-onerror')}" alt="foto">`,
+  `<p><a href="javascript:${probe('javascript-href')}">Clique aqui para ver o comprovante</a></p>`,
+  `<svg onload="${probe('svg-onload')}"><circle r="1"></circle></svg>`,
+  `<iframe srcdoc="<script>parent.${UNSAFE_CONTENT_PROBE}='iframe-srcdoc'</script>"></iframe>`,
+  `<div style="background:url(javascript:${probe('style-url')});width:expression(${probe('style-expression')})">Endereço: Rua das Flores, 120</div>`,
+  `<noscript><p title="</noscript><img src=x onerror=${probe('mutation-xss')}>"></p></noscript>`,
+  `<form action="javascript:${probe('form')}"><button>Enviar</button></form>`,
+  '<p>Atenciosamente.</p>',
+].join('');
+
+/**
+ * One citizen requerimento gets the payloads instead of its body (counts stay as generated): the
+ * first published one that reached the Gabinete's inbox, which the demo administrator opens.
+ */
+function plantUnsafeContentSample(db: Db): void {
+  const citizens = words.CITIZENS.map(() => '?').join(', ');
+  const pick = (sectorSql: string) =>
+    db
+      .prepare<string[], number>(
+        `SELECT d.id FROM documents d WHERE d.media_type = 'text/html' AND d.document_type = 'requerimento' AND d.status = 'published'
+           AND d.sender_name IN (${citizens}) ${sectorSql} ORDER BY d.id LIMIT 1`,
+      )
+      .pluck()
+      .get(...words.CITIZENS);
+  const id =
+    pick(`AND EXISTS (SELECT 1 FROM inbox_emails ie JOIN sectors s ON s.id = ie.sector_id
+            WHERE ie.document_id = d.id AND ie.box = 'inbox' AND s.symbol = 'GAB')`) ?? pick('');
+  if (id !== undefined) db.prepare('UPDATE documents SET body = ? WHERE id = ?').run(UNSAFE_CONTENT_BODY, id);
 }
 
 /** The schema version that created the inbox tables. */

@@ -1,0 +1,135 @@
+// The item's action bar: Arquivar or Desarquivar, Finalizar, Favoritar or Desfavoritar and
+// Responsável. Every button waits while an action runs and is off, saying why, while the server
+// cannot be reached.
+import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArchive, IconArchiveOff, IconCircleCheck, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ViewedEmail } from '../../../src-shared/api/inbox';
+import { messages } from '../../../src-shared/messages';
+import { inboxApi } from '../../api/client';
+import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
+import { useServerAction } from '../../offline/useServerAction';
+import type { ItemAction } from './itemActions';
+
+const a = messages.inboxView.actions;
+
+/** A disabled button fires no pointer events, so the reason's tooltip sits on a wrapper. */
+function Gate({ reason, children }: { reason: string | undefined; children: ReactNode }) {
+  if (!reason) return <>{children}</>;
+  return (
+    <Tooltip label={reason} withinPortal>
+      <span style={{ display: 'inline-flex' }}>{children}</span>
+    </Tooltip>
+  );
+}
+
+type Props = {
+  email: ViewedEmail;
+  scope: InboxScopeKey;
+  pending: boolean;
+  running: ItemAction | undefined;
+  onRun: (input: ItemAction) => void;
+};
+
+export function ItemActions({ email, scope, pending, running, onRun }: Props) {
+  const server = useServerAction();
+  const disabled = pending || server.disabled;
+  const runningEmail = running?.kind === 'email' ? running.action : undefined;
+  const button = (key: string, label: string, icon: ReactNode, input: ItemAction, extra: { disabled?: boolean; variant?: string } = {}) => (
+    <Gate key={key} reason={server.reason}>
+      <Button
+        variant={extra.variant ?? 'default'}
+        leftSection={icon}
+        disabled={disabled || extra.disabled === true}
+        loading={input.kind === 'email' && runningEmail === input.action}
+        aria-description={server.reason}
+        onClick={() => onRun(input)}
+      >
+        {label}
+      </Button>
+    </Gate>
+  );
+  return (
+    <Group gap="xs" wrap="wrap" role="toolbar" aria-label={a.label}>
+      {email.is_archived
+        ? button('reopen', a.reopen, <IconArchiveOff size={16} aria-hidden />, { kind: 'email', action: 'reopen' })
+        : button('archive', a.archive, <IconArchive size={16} aria-hidden />, { kind: 'email', action: 'archive' })}
+      {button('close', a.close, <IconCircleCheck size={16} aria-hidden />, { kind: 'email', action: 'close' }, { disabled: email.is_closed })}
+      {email.is_favorite
+        ? button('unfavorite', a.unfavorite, <IconStarFilled size={16} aria-hidden />, { kind: 'email', action: 'unfavorite' })
+        : button('favorite', a.favorite, <IconStar size={16} aria-hidden />, { kind: 'email', action: 'favorite' })}
+      <ResponsibleButton email={email} scope={scope} disabled={disabled} reason={server.reason} loading={running?.kind === 'responsible'} onRun={onRun} />
+    </Group>
+  );
+}
+
+function ResponsibleButton({
+  email,
+  scope,
+  disabled,
+  reason,
+  loading,
+  onRun,
+}: {
+  email: ViewedEmail;
+  scope: InboxScopeKey;
+  disabled: boolean;
+  reason: string | undefined;
+  loading: boolean;
+  onRun: (input: ItemAction) => void;
+}) {
+  const [opened, { close, toggle }] = useDisclosure(false);
+  // Asked only when the picker opens: most visits never change the responsible.
+  const users = useQuery({ queryKey: inboxKeys.responsibles(scope), queryFn: () => inboxApi.responsibles(), enabled: opened, staleTime: 5 * 60_000 });
+  const options = (users.data?.users ?? []).map((user) => ({ value: String(user.id), label: user.name }));
+  // The current responsible stays choosable even when the list has not loaded.
+  if (email.responsible && !options.some((option) => option.value === String(email.responsible?.id)))
+    options.unshift({ value: String(email.responsible.id), label: email.responsible.name });
+  return (
+    <Popover opened={opened} onDismiss={close} position="bottom-end" withArrow trapFocus shadow="md">
+      <Popover.Target>
+        <span style={{ display: 'inline-flex' }}>
+          <Gate reason={reason}>
+            <Button
+              variant="default"
+              leftSection={<IconUserCheck size={16} aria-hidden />}
+              disabled={disabled}
+              loading={loading}
+              aria-description={reason}
+              aria-expanded={opened}
+              aria-haspopup="dialog"
+              onClick={toggle}
+            >
+              {a.responsible}
+            </Button>
+          </Gate>
+        </span>
+      </Popover.Target>
+      <Popover.Dropdown w={300}>
+        <Select
+          label={a.responsibleLabel}
+          placeholder={users.isLoading ? a.responsiblesLoading : a.responsiblePlaceholder}
+          data={options}
+          value={email.responsible ? String(email.responsible.id) : null}
+          searchable
+          clearable
+          nothingFoundMessage={a.responsiblesEmpty}
+          comboboxProps={{ withinPortal: false }}
+          disabled={disabled}
+          onChange={(value) => {
+            close();
+            const id = value === null ? null : Number(value);
+            if (id !== (email.responsible?.id ?? null)) onRun({ kind: 'responsible', id });
+          }}
+        />
+        {users.isError ? (
+          <Text size="sm" c="red.8" mt="xs" role="alert">
+            {a.responsiblesError}
+          </Text>
+        ) : null}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

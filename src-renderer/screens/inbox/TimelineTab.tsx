@@ -1,0 +1,67 @@
+// The dispatch conversation (Timeline of a document, Conversação of a process): who sent what to
+// whom and when, oldest first; the item chosen by email_dispatch_id is highlighted and scrolled to.
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import type { SummaryItem } from '../../../src-shared/api/inbox';
+import { formatDateTime } from '../../../src-shared/format';
+import { messages } from '../../../src-shared/messages';
+import { dispatchTypeLabel } from './itemView';
+import { SafeHtml } from './SafeHtml';
+
+const t = messages.inboxView;
+
+export const dispatchAnchor = (id: number) => `dispatch-${id}`;
+
+export function TimelineTab({ dispatches, selectedId }: { dispatches: readonly SummaryItem[]; selectedId: number | null }) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selectedId === null) return;
+    list.current?.querySelector(`#${dispatchAnchor(selectedId)}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [selectedId, dispatches.length]);
+
+  if (dispatches.length === 0) return <Text c="dimmed">{t.timelineEmpty}</Text>;
+  return (
+    <div ref={list}>
+      <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.timelineLabel}>
+        {dispatches.map((item) => {
+          const selected = item.email_id === selectedId;
+          return (
+            <Paper
+              component="li"
+              key={item.dispatch_uuid}
+              id={dispatchAnchor(item.email_id)}
+              withBorder
+              radius="md"
+              p="md"
+              data-testid="timeline-item"
+              aria-current={selected ? 'true' : undefined}
+              style={selected ? { borderColor: 'var(--mantine-primary-color-filled)', boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)' } : undefined}
+            >
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+                <Group gap="xs" wrap="wrap">
+                  <Badge variant="light">{dispatchTypeLabel(item.type)}</Badge>
+                  {item.is_canceled ? <Badge color="red" variant="outline">{t.dispatchCanceled}</Badge> : null}
+                  {item.document_has_pending_signature ? <Badge color="orange" variant="outline">{t.dispatchPendingSignature}</Badge> : null}
+                </Group>
+                <Text size="sm" c="dimmed" component="time" dateTime={item.created_at}>
+                  {formatDateTime(item.created_at)}
+                </Text>
+              </Group>
+              <Group gap={6} mt="xs" wrap="wrap">
+                <Text size="sm">
+                  <Text span fw={600}>{t.dispatchFrom}:</Text> {item.from || '—'}
+                </Text>
+                <IconArrowRight size={14} aria-hidden />
+                <Text size="sm">
+                  <Text span fw={600}>{t.dispatchTo}:</Text> {item.to || '—'}
+                </Text>
+              </Group>
+              {item.content ? <SafeHtml html={item.content} mt="sm" fz="sm" testId="dispatch-content" /> : null}
+            </Paper>
+          );
+        })}
+      </Stack>
+    </div>
+  );
+}

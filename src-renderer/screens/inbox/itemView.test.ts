@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { SummaryItem } from '../../../src-shared/api/inbox';
+import { messages } from '../../../src-shared/messages';
+import {
+  dispatchTypeLabel,
+  formatFileSize,
+  htmlToPlainText,
+  newestCreatedAt,
+  participantsOf,
+  selectedDispatchId,
+  stagesView,
+  tabLabels,
+  tabOf,
+  tabPath,
+} from './itemView';
+
+const dispatch = (over: Partial<SummaryItem>): SummaryItem => ({
+  email_id: 1,
+  dispatch_uuid: 'd-1',
+  name: 'Gabinete',
+  type: 'dispatch',
+  from: 'Mariana Costa Ribeiro',
+  to: 'Secretaria de Obras',
+  content: '<p>Segue</p>',
+  created_at: '2026-01-02T10:00:00.000Z',
+  have_i_been_signed: false,
+  document_has_pending_signature: false,
+  is_canceled: false,
+  ...over,
+});
+
+describe('tabs', () => {
+  it('names the tabs the spec lists, with accents restored', () => {
+    expect(tabLabels('document')).toEqual(['Timeline', 'Documentos', 'Detalhes', 'Prazos']);
+    expect(tabLabels('process')).toEqual(['Conversação', 'Etapas', 'Processo', 'Participantes']);
+  });
+
+  it('opens the tab of the path segment, the first one for none or an unknown one', () => {
+    expect(tabOf('document', undefined)).toBe('');
+    expect(tabOf('document', 'details')).toBe('details');
+    expect(tabOf('document', 'participants')).toBe('');
+    expect(tabOf('process', 'participants')).toBe('participants');
+  });
+
+  it('keeps the query when switching tabs', () => {
+    expect(tabPath('/inbox/sector/view/document/abc', 'documents', '?email_dispatch_id=3')).toBe('/inbox/sector/view/document/abc/documents?email_dispatch_id=3');
+    expect(tabPath('/inbox/sector/view/document/abc', '', '')).toBe('/inbox/sector/view/document/abc');
+  });
+});
+
+describe('dispatch types', () => {
+  it('reads each summary type, anything else as Despacho', () => {
+    expect(dispatchTypeLabel('reply')).toBe('Resposta');
+    expect(dispatchTypeLabel('forward')).toBe('Encaminhamento');
+    expect(dispatchTypeLabel('note')).toBe('Nota');
+    expect(dispatchTypeLabel('email-reply')).toBe('Resposta por e-mail');
+    expect(dispatchTypeLabel('email-forward')).toBe('Encaminhamento por e-mail');
+    expect(dispatchTypeLabel('add-dispatch')).toBe('Despacho');
+    expect(dispatchTypeLabel('whatever')).toBe('Despacho');
+    expect(dispatchTypeLabel('toString')).toBe('Despacho');
+  });
+
+  it('counts despachos in the singular and plural', () => {
+    expect(messages.inboxView.summaryCount(1)).toBe('1 despacho');
+    expect(messages.inboxView.summaryCount(3)).toBe('3 despachos');
+    expect(messages.inboxView.summaryCount(0)).toBe('0 despachos');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('goes from bytes up to YB with a pt-BR decimal comma', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(4_000_000)).toBe('3,8 MB');
+    expect(formatFileSize(1024 ** 8)).toBe('1 YB');
+    expect(formatFileSize(1024 ** 9)).toBe('1.024 YB');
+    expect(formatFileSize(-1)).toBe('—');
+  });
+});
+
+describe('htmlToPlainText', () => {
+  it('keeps the words, drops tags, scripts and styles, decodes entities', () => {
+    expect(htmlToPlainText('<p>Solicitação de <b>poda</b>.</p><p>Rua&nbsp;A &amp; B</p>')).toBe('Solicitação de poda . Rua A & B');
+    expect(htmlToPlainText('<script>alert(1)</script><style>p{}</style>texto<!-- x -->')).toBe('texto');
+    expect(htmlToPlainText('&#65;&#x42; &unknown; &constructor;')).toBe('AB &unknown; &constructor;');
+  });
+});
+
+describe('newestCreatedAt', () => {
+  it('is the newest dispatch, else the email', () => {
+    const email = { created_at: '2026-01-01T00:00:00.000Z' };
+    expect(newestCreatedAt(email, [])).toBe('2026-01-01T00:00:00.000Z');
+    expect(newestCreatedAt(email, [dispatch({ created_at: '2026-01-03T00:00:00.000Z' }), dispatch({ created_at: '2026-01-02T00:00:00.000Z' })])).toBe(
+      '2026-01-03T00:00:00.000Z',
+    );
+  });
+});
+
+describe('participantsOf', () => {
+  it('lists people and sectors once each, sectors recognised', () => {
+    const email = {
+      sender: 'Maria Aparecida Santos',
+      sender_sector: { id: 1, name: 'Gabinete', symbol: 'GAB' },
+      inbox_sector: { id: 2, name: 'Secretaria de Obras', symbol: 'SEOB' },
+      responsible: { id: 9, name: 'Mariana Costa Ribeiro' },
+    };
+    const list = participantsOf(email, [
+      dispatch({}),
+      dispatch({ from: 'Secretaria de Obras', name: 'Secretaria de Obras', to: 'gabinete' }),
+    ]);
+    expect(list).toEqual([
+      { name: 'Maria Aparecida Santos', kind: 'person' },
+      { name: 'Gabinete', kind: 'sector' },
+      { name: 'Mariana Costa Ribeiro', kind: 'person' },
+      { name: 'Secretaria de Obras', kind: 'sector' },
+    ]);
+  });
+});
+
+describe('stagesView', () => {
+  it('marks the current stage and the overdue ones (not done, due date passed)', () => {
+    const now = Date.parse('2026-01-10T00:00:00.000Z');
+    const view = stagesView(
+      {
+        current_stage: { id: 2, position: 2, name: 'Análise', status: 'current', due_at: '2026-01-05T00:00:00.000Z' },
+        stages: [
+          { id: 3, position: 3, name: 'Decisão', status: 'pending', due_at: '2026-02-01T00:00:00.000Z' },
+          { id: 1, position: 1, name: 'Protocolo', status: 'done', due_at: '2026-01-01T00:00:00.000Z' },
+          { id: 2, position: 2, name: 'Análise', status: 'current', due_at: '2026-01-05T00:00:00.000Z' },
+        ],
+      },
+      now,
+    );
+    expect(view.map((stage) => [stage.name, stage.current, stage.overdue])).toEqual([
+      ['Protocolo', false, false],
+      ['Análise', true, true],
+      ['Decisão', false, false],
+    ]);
+  });
+});
+
+describe('selectedDispatchId', () => {
+  it('takes only a whole number', () => {
+    expect(selectedDispatchId('12')).toBe(12);
+    expect(selectedDispatchId(null)).toBeNull();
+    expect(selectedDispatchId('1e3')).toBeNull();
+    expect(selectedDispatchId('abc')).toBeNull();
+  });
+});
