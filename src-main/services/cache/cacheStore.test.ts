@@ -85,6 +85,29 @@ describe('cache store', () => {
     expect(store.search('memorando').map((hit) => hit.entryKey)).not.toContain('b');
     store.close();
   });
+
+  it('counts its size as the rows hold it, across overwrites, evictions, a failed write and a reopen', () => {
+    let clock = 0;
+    const store = openCacheStore({ dir, scope, maxBytes: 5_000, now: () => ++clock });
+    const stored = () => {
+      const db = new Database(store.file, { readonly: true });
+      const sum = db.prepare('SELECT coalesce(sum(bytes), 0) FROM entries').pluck().get();
+      db.close();
+      return sum;
+    };
+    store.put('a', 'item', { text: 'x'.repeat(1500) });
+    store.put('a', 'item', { text: 'x'.repeat(300) });
+    for (const key of ['b', 'c', 'd', 'e']) store.put(key, 'item', { text: 'y'.repeat(1400) });
+    expect(store.totalBytes()).toBe(stored());
+    // A search row that cannot be written fails the write after the entry went in: all rolls back.
+    expect(() => store.put('f', 'item', { text: 'z'.repeat(900) }, [{ entryKey: 'f', title: {} as unknown as string }])).toThrow();
+    expect(store.get('f')).toBeNull();
+    expect(store.totalBytes()).toBe(stored());
+    store.close();
+    const reopened = openCacheStore({ dir, scope, maxBytes: 5_000 });
+    expect(reopened.totalBytes()).toBe(stored());
+    reopened.close();
+  });
 });
 
 describe('offline search', () => {

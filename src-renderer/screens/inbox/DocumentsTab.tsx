@@ -53,7 +53,7 @@ export function DocumentsTab({ email }: { email: ViewedEmail }) {
                         {file.attachment_has_been_signed ? (
                           <Badge color="green" variant="light">{t.signed}</Badge>
                         ) : (
-                          <Badge color="gray" variant="outline">{t.notSigned}</Badge>
+                          <Badge color="gray.8" variant="outline">{t.notSigned}</Badge>
                         )}
                       </Group>
                     </Table.Td>

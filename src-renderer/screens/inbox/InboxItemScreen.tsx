@@ -78,7 +78,7 @@ function ItemView({ inboxType, kind, code, segment }: { inboxType: InboxType; ki
   const select = (id: number) => {
     const next = new URLSearchParams(search);
     next.set('email_dispatch_id', String(id));
-    void navigate(tabPath(base, '', next.toString()), { replace: segment === '' });
+    void navigate(tabPath(base, '', next.toString()), { replace: true });
   };
 
   const panel = (seg: string) => {
@@ -133,7 +133,8 @@ function ItemView({ inboxType, kind, code, segment }: { inboxType: InboxType; ki
           value={valueOf(segment)}
           onChange={(value) => {
             const seg = segments.find((candidate) => valueOf(candidate) === value);
-            if (seg !== undefined) void navigate(tabPath(base, seg, query));
+            // Tabs replace the entry: Voltar (history back, from the queue) leaves the item, not the tab.
+            if (seg !== undefined) void navigate(tabPath(base, seg, query), { replace: true });
           }}
           keepMounted={false}
           style={{ flex: 1, minWidth: 0 }}

@@ -88,7 +88,7 @@ function ResponsibleButton({
   if (email.responsible && !options.some((option) => option.value === String(email.responsible?.id)))
     options.unshift({ value: String(email.responsible.id), label: email.responsible.name });
   return (
-    <Popover opened={opened} onDismiss={close} position="bottom-end" withArrow trapFocus shadow="md">
+    <Popover opened={opened} onDismiss={close} position="bottom-end" withArrow trapFocus shadow="md" withRoles={false}>
       <Popover.Target>
         <span style={{ display: 'inline-flex' }}>
           <Gate reason={reason}>

@@ -33,7 +33,7 @@ export function StagesTab({ email }: { email: ViewedEmail }) {
             </Text>
             <Group gap={4}>
               {stage.current ? <Badge>{s.current}</Badge> : null}
-              <Badge variant="outline" color={stage.status === 'done' ? 'green' : 'gray'}>
+              <Badge variant="outline" color={stage.status === 'done' ? 'green.9' : 'gray.8'}>
                 {Object.hasOwn(s.statuses, stage.status) ? s.statuses[stage.status] : stage.status}
               </Badge>
               {stage.overdue ? (

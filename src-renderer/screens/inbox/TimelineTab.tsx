@@ -41,8 +41,8 @@ export function TimelineTab({ dispatches, selectedId }: { dispatches: readonly S
               <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
                 <Group gap="xs" wrap="wrap">
                   <Badge variant="light">{dispatchTypeLabel(item.type)}</Badge>
-                  {item.is_canceled ? <Badge color="red" variant="outline">{t.dispatchCanceled}</Badge> : null}
-                  {item.document_has_pending_signature ? <Badge color="orange" variant="outline">{t.dispatchPendingSignature}</Badge> : null}
+                  {item.is_canceled ? <Badge color="red.9" variant="outline">{t.dispatchCanceled}</Badge> : null}
+                  {item.document_has_pending_signature ? <Badge color="orange" variant="light" c="dark.8">{t.dispatchPendingSignature}</Badge> : null}
                 </Group>
                 <Text size="sm" c="dimmed" component="time" dateTime={item.created_at}>
                   {formatDateTime(item.created_at)}

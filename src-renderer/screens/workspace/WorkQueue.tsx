@@ -96,7 +96,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
     [actions],
   );
 
-  const open = useCallback((item: InboxItem) => navigate(itemViewPath(inboxType, item)), [navigate, inboxType]);
+  const open = useCallback((item: InboxItem) => navigate(`${itemViewPath(inboxType, item)}?fromWorkTree=true`), [navigate, inboxType]);
   const handlers = useMemo<RowHandlers>(
     () => ({
       onOpen: open,
