@@ -9,6 +9,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
+import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
 import { DetailsTab } from './DetailsTab';
 import { DocumentsTab } from './DocumentsTab';
 import { ItemActions } from './ItemActions';
@@ -38,7 +39,11 @@ export function InboxItemScreen() {
   const { inboxType, type, code, tab } = useParams();
   if (!isInboxType(inboxType) || !isItemKind(type) || !code) return <InvalidItem inboxType={isInboxType(inboxType) ? inboxType : 'sector'} />;
   // Keyed: another email (a reopened child, a link) starts with fresh state and queries.
-  return <ItemView key={code} inboxType={inboxType} kind={type} code={code} segment={tabOf(type, tab)} />;
+  return (
+    <InboxTypeFromRoute inboxType={inboxType}>
+      <ItemView key={code} inboxType={inboxType} kind={type} code={code} segment={tabOf(type, tab)} />
+    </InboxTypeFromRoute>
+  );
 }
 
 function InvalidItem({ inboxType }: { inboxType: InboxType }) {

@@ -1,17 +1,14 @@
 // The work queue route: which inbox and sector the user works in, then the queue itself. The
 // queue is remounted per inbox and sector, so selection and focus never carry across them.
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
-import { sessionStore, useSession } from '../../session/sessionStore';
+import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
+import { useSession } from '../../session/sessionStore';
 import { WorkQueue } from './WorkQueue';
 
 export function WorkspaceScreen({ inboxType }: { inboxType: InboxType }) {
   const sector = useSession((state) => state.connectedSector);
-  useEffect(() => {
-    sessionStore.setState({ inboxType });
-  }, [inboxType]);
   const w = messages.workspace;
   return (
     <Stack maw={1400} mx="auto" gap="sm">
@@ -23,7 +20,9 @@ export function WorkspaceScreen({ inboxType }: { inboxType: InboxType }) {
           {inboxType === 'sector' && sector ? w.connectedAs(sector.name) : w.personalInbox}
         </Text>
       </div>
-      <WorkQueue key={`${inboxType}:${sector?.id ?? 0}`} inboxType={inboxType} />
+      <InboxTypeFromRoute inboxType={inboxType}>
+        <WorkQueue key={`${inboxType}:${sector?.id ?? 0}`} inboxType={inboxType} />
+      </InboxTypeFromRoute>
     </Stack>
   );
 }
