@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src-server/db/seed/demoUsers';
+import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
 import { createSoftHsmToken, SOFTHSM_MODULE, TEST_PIN, MAIN_TOKEN_LABEL } from '../tests/fixtures/token/softHsmToken';
 
 const port = process.env.GDOC_PORT ?? '3100';
@@ -44,8 +45,9 @@ function demoToken(): { env: Record<string, string>; trustAnchors: string } | nu
   return { env: { SOFTHSM2_CONF: conf }, trustAnchors: join(tokenDir, 'pki', 'chain.pem') };
 }
 
-function startServer(trustAnchors: string | undefined): Promise<string> {
+function startServer(trustAnchors: string | undefined, postalCodeUrl: string): Promise<string> {
   const args = ['--import', 'tsx', 'src-server/index.ts', '--port', port, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+  args.push('--postal-code-url', postalCodeUrl);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(server);
@@ -79,7 +81,9 @@ function printDemo(url: string, withToken: boolean): void {
 
 build();
 const token = demoToken();
-const url = await startServer(token?.trustAnchors);
+// CEP lookups go to a local ViaCEP-compatible fixture (a few real CEPs) unless GDOC_POSTAL_CODE_URL names a service.
+const postalCodeUrl = process.env.GDOC_POSTAL_CODE_URL ?? (await startPostalCodeFixture()).url;
+const url = await startServer(token?.trustAnchors, postalCodeUrl);
 printDemo(url, token !== null);
 if (electronAvailable()) {
   console.info('▶ Abrindo o aplicativo desktop…');

@@ -14,6 +14,7 @@ import { hardenWebContents } from './security/hardenContents';
 import { isAppUrl } from './security/trustedUrl';
 import { createAppInfo } from './services/appInfo';
 import { createCacheService } from './services/cache/cacheService';
+import { createDraftService } from './services/drafts/draftService';
 import { createSessionStore } from './services/sessionStore';
 import { createSettingsStore } from './services/settings';
 import { createSignerBridge } from './services/signer/signerBridge';
@@ -40,6 +41,9 @@ function start(): void {
   const session = createSessionStore({ dir: userData, encryptor });
   const cache = createCacheService({ dir: join(userData, 'cache'), serverUrl: () => settings.get().serverUrl });
   app.on('will-quit', () => cache.close());
+  // The user's drafts (synchronous=FULL); kept across logouts, see draftService.ts.
+  const drafts = createDraftService({ dir: join(userData, 'drafts'), serverUrl: () => settings.get().serverUrl });
+  app.on('will-quit', () => drafts.close());
 
   handleAppProtocol(protocol, { rendererDir: paths.renderer, getSettings: () => settings.get() });
 
@@ -66,6 +70,7 @@ function start(): void {
     session,
     signer: createSignerBridge({ client: signerClient, settings }),
     cache,
+    drafts,
   });
   registry.assertComplete();
   bindToIpcMain(ipcMain, registry);

@@ -67,6 +67,40 @@ describe('route access declarations', () => {
       'GET /api/inbox/email/:id/timeline': 'staff',
       'GET /api/inbox/email/:id': 'staff',
       'GET /api/inbox/email/:id/': 'staff',
+      // Attachments, printing and postal codes (issue 5). GET /api/upload is public AS A ROUTE only:
+      // a signed link carries no bearer token, so the handler itself demands a staff bearer token or
+      // a valid, unexpired HMAC link, then the email permission (routes/medias.test.ts).
+      'POST /api/inbox/email/:uuid/medias': 'staff',
+      'GET /api/inbox/email/:uuid/medias': 'staff',
+      'DELETE /api/inbox/email/:uuid/medias/:id': 'staff',
+      'POST /api/inbox/email/:uuid/attachment/:fileId/reject': 'staff',
+      'GET /api/upload/link': 'staff',
+      'GET /api/upload': 'public',
+      'GET /api/inbox/email/:id/print/full': 'staff',
+      'GET /api/inbox/email/:id/print/standard': 'staff',
+      'POST /api/inbox/email/:id/print/partial': 'staff',
+      'POST /api/inbox/email/print-preview': 'staff',
+      'POST /api/inbox/email/:id/print/cover': 'staff',
+      'GET /api/inbox/email/:id/zip-full-document': 'staff',
+      'GET /api/zip-code/:zip': 'logged',
+      // Document creation (issue 5).
+      'GET /api/document/settings': 'staff',
+      'GET /api/document/settings/:id/external': 'staff',
+      'GET /api/document/subject': 'staff',
+      'GET /api/document/subject/:id': 'staff',
+      'GET /api/contacts': 'staff',
+      'GET /api/broadcast': 'staff',
+      'GET /api/sector/:id': 'staff',
+      'GET /api/document/blueprint': 'staff',
+      'GET /api/document/blueprint/': 'staff',
+      'GET /api/document/blueprint/:id': 'staff',
+      'POST /api/document/blueprint': 'staff',
+      'POST /api/document/blueprint/': 'staff',
+      'PUT /api/document/blueprint/:id': 'staff',
+      'POST /api/inbox/email': 'staff',
+      'GET /api/inbox/email/:id/document': 'staff',
+      'PUT /api/inbox/email/:id': 'staff',
+      'POST /api/inbox/email/:id/publish': 'staff',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

@@ -30,6 +30,8 @@ export type AppOptions = {
   web?: WebOptions;
   /** Trusted CAs for certificate login and ICP signatures (--trust-anchors); absent refuses both. */
   trustList?: TrustList | null;
+  /** ViaCEP-compatible service for GET zip-code/{zip} (--postal-code-url); absent answers 503. */
+  postalCodeUrl?: string | null;
 };
 
 /** JSON bodies above this are refused with 413; uploads will get their own multipart limits. */
@@ -56,6 +58,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, now),
     origins,
     trustList: options.trustList ?? null,
+    postalCodeUrl: options.postalCodeUrl ?? null,
   };
 
   // The API speaks JSON only; text/plain would reach handlers as a string.

@@ -15,6 +15,8 @@ export type ServerContext = {
   origins: OriginPolicy;
   /** The CAs certificate logins and ICP signatures must chain to; null refuses both. */
   trustList: TrustList | null;
+  /** Base URL of the ViaCEP-compatible postal-code service (--postal-code-url); null turns GET zip-code off. */
+  postalCodeUrl?: string | null;
 };
 
 export const isoAt = (ms: number): string => new Date(ms).toISOString();

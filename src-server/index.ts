@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     loginThrottle: options.loginThrottle,
     corsOrigins: options.corsOrigins,
     trustList,
+    postalCodeUrl: options.postalCodeUrl,
     // Logs go to stderr so stdout carries only the ready line that scripts and tests read.
     logger: { level: 'info', stream: process.stderr },
     web: { staffDir: options.webStaffDir, citizenDir: options.webCitizenDir },

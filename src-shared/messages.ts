@@ -5,7 +5,12 @@
 
 import { certificateMessages, signerMessages } from './messages/certificates';
 import { documentSearchMessages, offlineMessages } from './messages/offline';
+import { attachmentMessages } from './messages/attachments';
+import { createDocumentMessages } from './messages/createDocument';
+import { documentMessages } from './messages/documents';
+import { draftMessages } from './messages/drafts';
 import { inboxViewMessages } from './messages/inboxView';
+import { mediaMessages } from './messages/medias';
 import { serverMessages } from './messages/server';
 import { workQueueMessages } from './messages/workQueue';
 
@@ -256,6 +261,16 @@ export const messages = {
   workQueue: workQueueMessages,
 
   inboxView: inboxViewMessages,
+
+  documents: documentMessages,
+
+  medias: mediaMessages,
+
+  drafts: draftMessages,
+
+  createDocument: createDocumentMessages,
+
+  attachments: attachmentMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -29,6 +29,7 @@ import { createIpcRegistry, type IpcRegistry } from '../../src-main/ipc/registry
 import { isAppUrl } from '../../src-main/security/trustedUrl';
 import { createAppInfo } from '../../src-main/services/appInfo';
 import { createCacheService, type CacheService } from '../../src-main/services/cache/cacheService';
+import { createDraftService } from '../../src-main/services/drafts/draftService';
 import { ftsQuery } from '../../src-main/services/cache/cacheStore';
 import { createSessionStore } from '../../src-main/services/sessionStore';
 import { createSettingsStore } from '../../src-main/services/settings';
@@ -61,15 +62,17 @@ function openMain(dir: string): { registry: IpcRegistry; cache: CacheService; di
   const settings = createSettingsStore({ dir, env: {} });
   const client = createSignerClient({ spawn: () => spawnNodeSigner() });
   const cache = createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl });
+  const drafts = createDraftService({ dir: join(dir, 'drafts'), serverUrl: () => settings.get().serverUrl });
   registerHandlers(registry, {
     appInfo: createAppInfo({ name: 'GDoc', version: 'bench', os: process.platform, encryptor, signer: true }),
     settings,
     session: createSessionStore({ dir, encryptor }),
     signer: createSignerBridge({ client, settings }),
     cache,
+    drafts,
   });
   registry.assertComplete();
-  return { registry, cache, dispose: () => (cache.close(), client.dispose()) };
+  return { registry, cache, dispose: () => (cache.close(), drafts.close(), client.dispose()) };
 }
 
 async function invoke(registry: IpcRegistry, channel: string, arg: unknown): Promise<unknown> {

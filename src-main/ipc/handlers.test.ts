@@ -7,6 +7,7 @@ import { isAppUrl } from '../security/trustedUrl';
 import { createAppInfo } from '../services/appInfo';
 import { cacheFileFor } from '../services/cache/cacheStore';
 import { createCacheService } from '../services/cache/cacheService';
+import { createDraftService } from '../services/drafts/draftService';
 import { createSessionStore } from '../services/sessionStore';
 import { createSettingsStore } from '../services/settings';
 import { createSignerBridge } from '../services/signer/signerBridge';
@@ -37,6 +38,7 @@ function setUp() {
     session: createSessionStore({ dir, encryptor }),
     signer: createSignerBridge({ client, settings }),
     cache: createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl }),
+    drafts: createDraftService({ dir: join(dir, 'drafts'), serverUrl: () => settings.get().serverUrl }),
   });
   return registry;
 }
@@ -84,6 +86,58 @@ describe('registerHandlers', () => {
     await registry.invoke(APP, 'session:clear', undefined);
     expect(existsSync(file)).toBe(false);
     await expect(registry.invoke(APP, 'cache:get', { key: entry.key })).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('saves drafts only once a user is named, and keeps them at logout', async () => {
+    const registry = setUp();
+    // Before open: a save is refused (never a pretend save), reads find nothing.
+    await expect(registry.invoke(APP, 'drafts:save', { body: { content: 'x' } })).resolves.toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    await expect(registry.invoke(APP, 'drafts:list', undefined)).resolves.toEqual({ ok: true, value: [] });
+
+    await registry.invoke(APP, 'session:save', { token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
+    await expect(registry.invoke(APP, 'drafts:open', { userId: 7 })).resolves.toEqual({ ok: true, value: null });
+    const saved = await registry.invoke(APP, 'drafts:save', { body: { subject: 'Ofício', content: '<p>texto</p>' } });
+    expect(saved).toMatchObject({ ok: true, value: { revision: 1, status: 'local', body: { subject: 'Ofício', content: '<p>texto</p>', priority_id: 2 } } });
+    const localId = (saved as { value: { localId: string } }).value.localId;
+    await expect(registry.invoke(APP, 'drafts:save', { localId, body: { content: 'v2' } })).resolves.toMatchObject({ ok: true, value: { revision: 2 } });
+    await expect(registry.invoke(APP, 'drafts:markSynced', { localId, revision: 1, serverUuid: 'mail-1', serverVersion: 1 })).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'local', syncedRevision: 1 },
+    });
+    const server = { id: 1, uuid: 'd', inbox_email_uuid: 'mail-1', version: 2, documentStatus: 'draft', number: null, updated_at: 'x', body: { content: 'deles' } };
+    await expect(registry.invoke(APP, 'drafts:markConflict', { localId, revision: 2, server })).resolves.toMatchObject({ ok: true, value: { status: 'conflict' } });
+    await expect(registry.invoke(APP, 'drafts:resolve', { localId, keep: 'server' })).resolves.toMatchObject({
+      ok: true,
+      value: { status: 'synced', revision: 3, body: { content: 'deles' } },
+    });
+    await expect(registry.invoke(APP, 'drafts:resolve', { localId, keep: 'local' })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+
+    // Logout leaves the drafts where they are, closed to whoever uses this computer next; the same
+    // user finds them at the next login.
+    await registry.invoke(APP, 'session:clear', undefined);
+    await expect(registry.invoke(APP, 'drafts:list', undefined)).resolves.toEqual({ ok: true, value: [] });
+    await registry.invoke(APP, 'drafts:open', { userId: 7 });
+    await expect(registry.invoke(APP, 'drafts:get', { localId })).resolves.toMatchObject({ ok: true, value: { revision: 3 } });
+    await expect(registry.invoke(APP, 'drafts:remove', { localId })).resolves.toEqual({ ok: true, value: null });
+    await expect(registry.invoke(APP, 'drafts:get', { localId })).resolves.toEqual({ ok: true, value: null });
+    await expect(registry.invoke(APP, 'drafts:save', { localId, body: {} })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+  });
+
+  it('refuses draft arguments outside the contract without touching the file', async () => {
+    const registry = setUp();
+    await registry.invoke(APP, 'drafts:open', { userId: 7 });
+    await expect(registry.invoke(APP, 'drafts:open', { userId: '../../etc' })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await expect(registry.invoke(APP, 'drafts:save', { body: { type: 'carta' } })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await expect(registry.invoke(APP, 'drafts:save', { localId: 'x', body: {} })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    await expect(registry.invoke(APP, 'drafts:markSynced', { localId: '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f', revision: 0, serverUuid: 'm', serverVersion: 1 })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument' },
+    });
+    await expect(registry.invoke(APP, 'drafts:resolve', { localId: '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f', keep: 'both' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument' },
+    });
+    await expect(registry.invoke(APP, 'drafts:list', undefined)).resolves.toEqual({ ok: true, value: [] });
   });
 
   it('refuses cache arguments outside the contract', async () => {

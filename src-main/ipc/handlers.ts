@@ -2,7 +2,11 @@
 // already parsed the argument; the services parse again because they are also called directly.
 import type { AppInfo } from '../../src-shared/ipc/contract';
 import { ipcContract } from '../../src-shared/ipc/contract';
+import { fail, type IpcErrorCode, type IpcResult } from '../../src-shared/ipc/result';
+import { messages } from '../../src-shared/messages';
 import type { CacheService } from '../services/cache/cacheService';
+import type { DraftService } from '../services/drafts/draftService';
+import { DraftStoreError, type DraftErrorCode } from '../services/drafts/draftStore';
 import type { SessionStore } from '../services/sessionStore';
 import type { SignerBridge } from '../services/signer/signerBridge';
 import type { SettingsStore } from '../services/settings';
@@ -14,10 +18,30 @@ export type MainServices = {
   session: SessionStore;
   signer: SignerBridge;
   cache: CacheService;
+  drafts: DraftService;
 };
 
+const draftFailures: Record<DraftErrorCode, { code: IpcErrorCode; message: string }> = {
+  'not-open': { code: 'unavailable', message: messages.drafts.storage.notOpen },
+  'too-new': { code: 'unavailable', message: messages.drafts.storage.tooNew },
+  'not-found': { code: 'invalid-argument', message: messages.drafts.storage.notFound },
+  invalid: { code: 'invalid-argument', message: messages.drafts.storage.invalid },
+};
+
+/** A draft operation's refusal (not open, newer file, no such draft) as a result the UI can act on. */
+function draftResult<T>(run: () => T): T | IpcResult<T> {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof DraftStoreError)) throw error;
+    console.warn(`[drafts] refused: ${error.code}`);
+    const failure = draftFailures[error.code];
+    return fail(failure.code, failure.message);
+  }
+}
+
 export function registerHandlers(registry: IpcRegistry, services: MainServices): void {
-  const { app, settings, session, signer, cache } = ipcContract;
+  const { app, settings, session, signer, cache, drafts } = ipcContract;
 
   registry.handle(app.info, () => services.appInfo());
 
@@ -27,8 +51,11 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
   registry.handle(session.load, () => services.session.load());
   registry.handle(session.save, (stored) => services.session.save(stored));
   registry.handle(session.clear, () => {
-    // Logging out takes the user's offline copy with it.
+    // Logging out takes the user's offline copy with it. Not the drafts: they are the user's own
+    // unsent work, kept in their file, and come back at the user's next login. Their store is
+    // closed, so nobody else at this computer can list them meanwhile.
     services.cache.clear(services.session.load()?.userId);
+    services.drafts.close();
     services.session.clear();
     return null;
   });
@@ -49,4 +76,21 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
     return null;
   });
   registry.handle(cache.search, ({ text, limit }) => services.cache.search(text, limit));
+
+  registry.handle(drafts.open, ({ userId }) => {
+    services.drafts.open(userId);
+    return null;
+  });
+  registry.handle(drafts.save, (args) => draftResult(() => services.drafts.save(args)));
+  registry.handle(drafts.get, ({ localId }) => services.drafts.get(localId));
+  registry.handle(drafts.list, () => services.drafts.list());
+  registry.handle(drafts.markSynced, (args) => draftResult(() => services.drafts.markSynced(args)));
+  registry.handle(drafts.markConflict, (args) => draftResult(() => services.drafts.markConflict(args)));
+  registry.handle(drafts.resolve, (args) => draftResult(() => services.drafts.resolve(args)));
+  registry.handle(drafts.remove, ({ localId }) =>
+    draftResult(() => {
+      services.drafts.remove(localId);
+      return null;
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { contractEntries, ipcContract, type StoredSession } from '../../src-shared/ipc/contract';
 import { fail } from '../../src-shared/ipc/result';
+import { documentBodySchema } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
 import { createIpcRegistry, type IpcRegistry } from './registry';
 import { isAppUrl } from '../security/trustedUrl';
@@ -16,6 +17,22 @@ const appInfo = {
   os: 'linux',
   capabilities: { secureStorage: true, signer: false, offlineCache: false, drafts: false },
 };
+
+const LOCAL_ID = '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f';
+const draft = {
+  localId: LOCAL_ID,
+  revision: 1,
+  body: documentBodySchema.parse({}),
+  serverUuid: null,
+  serverVersion: null,
+  syncedRevision: 0,
+  status: 'local' as const,
+  conflict: null,
+  idempotencyKey: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  savedAt: 1,
+  syncedAt: null,
+};
+const serverCopy = { id: 1, uuid: 'u', inbox_email_uuid: 'e', version: 2, documentStatus: 'draft', number: null, updated_at: '2026-11-22T10:00:00Z', body: {} };
 
 function completeRegistry(): IpcRegistry {
   const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
@@ -34,6 +51,14 @@ function completeRegistry(): IpcRegistry {
   registry.handle(ipcContract.cache.get, () => null);
   registry.handle(ipcContract.cache.put, () => null);
   registry.handle(ipcContract.cache.search, () => []);
+  registry.handle(ipcContract.drafts.open, () => null);
+  registry.handle(ipcContract.drafts.save, () => draft);
+  registry.handle(ipcContract.drafts.get, () => null);
+  registry.handle(ipcContract.drafts.list, () => []);
+  registry.handle(ipcContract.drafts.markSynced, () => draft);
+  registry.handle(ipcContract.drafts.markConflict, () => draft);
+  registry.handle(ipcContract.drafts.resolve, () => draft);
+  registry.handle(ipcContract.drafts.remove, () => null);
   return registry;
 }
 
@@ -126,6 +151,32 @@ describe('invoke', () => {
       { key: 'k', kind: 'page', body: 1, search: [{ entryKey: 'e', sql: 'DROP TABLE entries' }] },
     ],
     'cache:search': [undefined, { text: 1 }, { text: 'x', limit: 0 }, { text: 'x', limit: 201 }],
+    'drafts:open': [undefined, {}, { userId: 0 }, { userId: '1' }, { userId: 1, dir: '/tmp' }],
+    'drafts:save': [
+      undefined,
+      {},
+      { body: { content: 'x'.repeat(2_000_001) } },
+      { body: { type: 'carta' } },
+      { localId: '../../etc/passwd', body: {} },
+      { localId: LOCAL_ID, body: {}, revision: 9 },
+    ],
+    'drafts:get': [undefined, {}, { localId: 'not-a-uuid' }, { localId: LOCAL_ID, file: '/tmp/x' }],
+    'drafts:list': [{}, LOCAL_ID],
+    'drafts:markSynced': [
+      { localId: LOCAL_ID, revision: 0, serverUuid: 'e', serverVersion: 1 },
+      { localId: LOCAL_ID, revision: 1, serverUuid: '', serverVersion: 1 },
+      { localId: LOCAL_ID, revision: 1, serverUuid: 'e', serverVersion: 0 },
+      { localId: LOCAL_ID, revision: 1.5, serverUuid: 'e', serverVersion: 1 },
+      { localId: LOCAL_ID, revision: 1, serverUuid: 'e' },
+    ],
+    'drafts:markConflict': [
+      { localId: LOCAL_ID, revision: 1 },
+      { localId: LOCAL_ID, revision: 1, server: { ...serverCopy, version: 0 } },
+      { localId: LOCAL_ID, revision: 1, server: { ...serverCopy, documentStatus: 'deleted' } },
+      { localId: 'x', revision: 1, server: serverCopy },
+    ],
+    'drafts:resolve': [{ localId: LOCAL_ID }, { localId: LOCAL_ID, keep: 'both' }, { localId: LOCAL_ID, keep: 'local', body: {} }],
+    'drafts:remove': [undefined, {}, { localId: 'DROP TABLE drafts' }],
   };
 
   it('has invalid-argument cases for every contract operation', () => {

@@ -11,7 +11,7 @@ describe('app info', () => {
       version: '0.1.0',
       platform: 'desktop',
       os: 'linux 6.1',
-      capabilities: { secureStorage: true, signer: true, offlineCache: true, drafts: false },
+      capabilities: { secureStorage: true, signer: true, offlineCache: true, drafts: true },
     });
   });
 

@@ -1,5 +1,5 @@
 // What the renderer learns about the desktop app. Capabilities are reported as they are, not as
-// planned: drafts arrive in later work and are false until then.
+// planned (drafts: the SQLite drafts store of src-main/services/drafts).
 import type { AppInfo } from '../../src-shared/ipc/contract';
 import type { Encryptor } from './encryptor';
 
@@ -23,7 +23,7 @@ export function createAppInfo({ name, version, os, encryptor, signer }: AppInfoO
       secureStorage: encryptor.isAvailable(),
       signer,
       offlineCache: true,
-      drafts: false,
+      drafts: true,
     },
   });
 }

@@ -2,6 +2,7 @@
 // and the session-ending rules wired in by the area at start-up.
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
+import { createDocumentsApi } from './documentsApi';
 import { createHttpClient } from './http';
 import { createInboxApi } from './inboxApi';
 import { createSessionApi } from './sessionApi';
@@ -23,3 +24,4 @@ export const http = createHttpClient({
 
 export const sessionApi = createSessionApi(http);
 export const inboxApi = createInboxApi(http);
+export const documentsApi = createDocumentsApi(http);

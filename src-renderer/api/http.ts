@@ -25,6 +25,10 @@ export type RequestOptions<Schema extends z.ZodType> = {
   signal?: AbortSignal;
   /** A token not yet kept in the session: the login checks it before starting the session. */
   token?: string;
+  /** Extra headers of this call (a create's Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** 'blob' for a file answer (a printed PDF): the schema then checks a Blob. Errors stay JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export type HttpClient = {
@@ -49,7 +53,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     options: RequestOptions<Schema>,
   ): Promise<z.output<Schema>> {
     const token = options.token ?? deps.token();
-    const headers: Record<string, string> = { Accept: 'application/json', ...deps.inboxHeaders() };
+    const headers: Record<string, string> = { Accept: 'application/json', ...deps.inboxHeaders(), ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -68,7 +72,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
     deps.onReachability?.(true);
 
-    const payload: unknown = await response.json().catch(() => null);
+    const payload: unknown =
+      options.responseType === 'blob' && response.ok ? await response.blob() : await response.json().catch(() => null);
     if (!response.ok) {
       const parsed = apiErrorBodySchema.safeParse(payload);
       const error = new ApiError(response.status, parsed.success ? parsed.data : null, payload);

@@ -69,6 +69,15 @@ describe('the web bridge', () => {
     expect(storage.getItem(KEY)).toBeNull();
   });
 
+  it('keeps no local drafts: reads find nothing, and a save says so instead of pretending', async () => {
+    const bridge = make();
+    expect(await bridge.drafts.open({ userId: 1 })).toEqual({ ok: true, value: null });
+    expect(await bridge.drafts.list()).toEqual({ ok: true, value: [] });
+    expect(await bridge.drafts.get({ localId: '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f' })).toEqual({ ok: true, value: null });
+    expect(await bridge.drafts.save({ body: {} })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(await bridge.drafts.remove({ localId: '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f' })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+  });
+
   it('refuses to store a malformed session', async () => {
     expect(await make().session.save({ ...session, token: '' })).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
   });

@@ -76,6 +76,18 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, 
       put: async () => ok(null),
       search: async () => ok([]),
     }),
+    // Nor local drafts: there the create screen saves to the server directly. Reads find nothing;
+    // anything that would store a draft says the feature is desktop-only (never a pretend save).
+    drafts: Object.freeze({
+      open: async () => ok(null),
+      save: async () => fail('unavailable', messages.ipc.unavailable),
+      get: async () => ok(null),
+      list: async () => ok([]),
+      markSynced: async () => fail('unavailable', messages.ipc.unavailable),
+      markConflict: async () => fail('unavailable', messages.ipc.unavailable),
+      resolve: async () => fail('unavailable', messages.ipc.unavailable),
+      remove: async () => fail('unavailable', messages.ipc.unavailable),
+    }),
     events: Object.freeze({ signerProgress: () => () => undefined }),
   }) satisfies Bridge;
 }

@@ -18,6 +18,7 @@ export type StaffScreen =
   | 'signup-landing'
   | 'inbox-item'
   | 'document-search'
+  | 'document-create'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -68,7 +69,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/update/contact', name: 'profile', screen: 'update-contact', auth: true },
   { path: '/update/password', name: 'password-reset', screen: 'update-password', auth: true },
   { path: '/inbox/:inboxType/view/:type/:code/:tab?', name: 'emailView', screen: 'inbox-item', auth: true },
-  later('/inbox/:inboxType/document/create', 'document-create', menu.newDocument),
+  { path: '/inbox/:inboxType/document/create', name: 'document-create', screen: 'document-create', auth: true, title: menu.newDocument },
   { path: '/documents/search', name: 'documents', screen: 'document-search', auth: true },
   later('/signatures/signed', 'signatures', menu.signatures, SIGNATURE_PERMISSIONS),
   later('/sign', 'sign', menu.signatures),

@@ -7,6 +7,7 @@ import { StaffLayout } from '../layouts/staff/StaffLayout';
 import { CertificatesScreen } from '../screens/certificates/CertificatesScreen';
 import { StaffSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { ProfileScreen, UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
+import { CreateDocumentScreen } from '../screens/create/CreateDocumentScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { ForbiddenScreen } from '../screens/errors/ForbiddenScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
@@ -50,6 +51,8 @@ function screenOf(route: StaffRoute) {
       return <InboxItemScreen />;
     case 'document-search':
       return <DocumentSearchScreen />;
+    case 'document-create':
+      return <CreateDocumentScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} />;
   }

@@ -8,6 +8,7 @@ import { messages } from '../../src-shared/messages';
 import { queryClient } from '../app/queryClient';
 import { toast } from '../app/toasts';
 import { bridge, unwrap } from '../platform/bridge';
+import { closeLocalDrafts, openLocalDrafts, startDraftSync } from '../drafts/draftRuntime';
 import { keepCopy } from '../offline/cachePersister';
 import { closeOfflineCache, openOfflineCache } from '../offline/offlineCache';
 import { loginPathFor } from '../routing/access';
@@ -23,7 +24,7 @@ export async function hydrateSession(): Promise<void> {
   const stored = unwrap(await bridge.session.load());
   const userId = stored?.userId ?? null;
   // Opened before the first query, so a start without the server shows the cached copy.
-  if (stored && userId !== null) await openOfflineCache(userId);
+  if (stored && userId !== null) await openUserStores(userId);
   sessionStore.setState({
     hydrated: true,
     serverUrl: settings.serverUrl,
@@ -32,6 +33,14 @@ export async function hydrateSession(): Promise<void> {
     connectedSector: stored?.connectedSector ?? null,
     inboxType: stored?.inboxType ?? 'sector',
   });
+}
+
+/** The user's offline cache and drafts (files of their own in main), before any query runs. */
+async function openUserStores(userId: number): Promise<void> {
+  // A drafts file that cannot open is logged by openLocalDrafts; the screen says so when saving.
+  await Promise.all([openOfflineCache(userId), openLocalDrafts(userId).catch(() => undefined)]);
+  // Drafts left unsent by an earlier run go out as soon as the server answers.
+  startDraftSync();
 }
 
 function primarySectorOf(user: LoggedUser): ConnectedSector | null {
@@ -48,7 +57,7 @@ async function persist(session: StoredSession): Promise<void> {
 /** After a login: keep the token and connect the user to their primary sector. */
 export async function startSession(token: string, user: LoggedUser): Promise<void> {
   queryClient.clear();
-  await openOfflineCache(user.id);
+  await openUserStores(user.id);
   await persist({ token, connectedSector: primarySectorOf(user), inboxType: 'sector', userId: user.id });
   queryClient.setQueryData(ME_KEY, user);
   keepCopy(ME_KEY, 'item', user);
@@ -59,6 +68,7 @@ export async function startSession(token: string, user: LoggedUser): Promise<voi
 
 async function forget(): Promise<void> {
   closeOfflineCache();
+  closeLocalDrafts();
   queryClient.clear();
   sessionStore.setState({ ...initialSessionState, hydrated: true, serverUrl: sessionStore.getState().serverUrl });
   const cleared = await bridge.session.clear();

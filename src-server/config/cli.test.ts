@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
-import { CliError, DEFAULT_PORT, parseCli } from './cli';
+import { CliError, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
 
 describe('parseCli', () => {
   it('defaults to port 3100 and .data/server under the working directory', () => {
-    expect(parseCli([], '/srv/gdoc')).toEqual({
+    expect(parseCli([], '/srv/gdoc', {})).toEqual({
       port: DEFAULT_PORT,
       dataDir: '/srv/gdoc/.data/server',
       corsOrigins: [],
       tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
       loginThrottle: { maxFailures: 10, windowSeconds: 900 },
+      postalCodeUrl: DEFAULT_POSTAL_CODE_URL,
     });
   });
 
@@ -25,8 +26,10 @@ describe('parseCli', () => {
         '--token-ttl', '600',
         '--login-max-failures', '0',
         '--trust-anchors', 'config/icp-brasil.pem',
+        '--postal-code-url', 'http://127.0.0.1:9999/cep/',
       ],
       '/work',
+      { GDOC_POSTAL_CODE_URL: 'http://ignored.example' },
     );
     expect(options).toEqual({
       port: 0,
@@ -37,7 +40,15 @@ describe('parseCli', () => {
       tokenTtlSeconds: 600,
       loginThrottle: false,
       trustAnchorsFile: '/work/config/icp-brasil.pem',
+      postalCodeUrl: 'http://127.0.0.1:9999/cep',
     });
+  });
+
+  it('takes the postal-code service from GDOC_POSTAL_CODE_URL when the option is absent, and refuses non-HTTP URLs', () => {
+    expect(parseCli([], '/work', { GDOC_POSTAL_CODE_URL: 'https://cep.example.gov.br' }).postalCodeUrl).toBe('https://cep.example.gov.br');
+    for (const url of ['ftp://cep.example', 'not a url', 'http://cep.example/?x=1']) {
+      expect(() => parseCli(['--postal-code-url', url], '/work', {}), url).toThrow(`Opção inválida: --postal-code-url ${url}`);
+    }
   });
 
   it('refuses unknown options and invalid values with a message naming them', () => {

@@ -1,7 +1,7 @@
 // Command line of the reference server:
 //   npm run server -- --port N --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
-//                     [--trust-anchors FILE]
+//                     [--trust-anchors FILE] [--postal-code-url URL]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { messages } from '../../src-shared/messages';
@@ -23,7 +23,24 @@ export type CliOptions = {
   loginThrottle: ThrottleOptions | false;
   /** PEM bundle of the trusted CAs (roots and intermediates) for certificate login and ICP signatures. */
   trustAnchorsFile?: string;
+  /** ViaCEP-compatible postal-code service: --postal-code-url, else GDOC_POSTAL_CODE_URL, else ViaCEP itself. */
+  postalCodeUrl: string;
 };
+
+export const DEFAULT_POSTAL_CODE_URL = 'https://viacep.com.br';
+
+function httpUrl(option: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new CliError(messages.server.invalidOption(option, value));
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search !== '' || url.hash !== '') {
+    throw new CliError(messages.server.invalidOption(option, value));
+  }
+  return url.href.replace(/\/+$/, '');
+}
 
 export class CliError extends Error {}
 
@@ -34,7 +51,7 @@ function integer(option: string, value: string | undefined, fallback: number, mi
   return number;
 }
 
-export function parseCli(argv: readonly string[], cwd: string = process.cwd()): CliOptions {
+export function parseCli(argv: readonly string[], cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): CliOptions {
   let values;
   try {
     ({ values } = parseArgs({
@@ -50,6 +67,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
         'token-ttl': { type: 'string' },
         'login-max-failures': { type: 'string' },
         'trust-anchors': { type: 'string' },
+        'postal-code-url': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -70,5 +88,6 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd()): 
     tokenTtlSeconds: integer('--token-ttl', values['token-ttl'], DEFAULT_TOKEN_TTL_SECONDS, 1, 365 * 24 * 60 * 60),
     loginThrottle: maxFailures === 0 ? false : { ...DEFAULT_LOGIN_THROTTLE, maxFailures },
     ...(values['trust-anchors'] !== undefined ? { trustAnchorsFile: resolve(cwd, values['trust-anchors']) } : {}),
+    postalCodeUrl: httpUrl('--postal-code-url', values['postal-code-url'] ?? (env.GDOC_POSTAL_CODE_URL || DEFAULT_POSTAL_CODE_URL)),
   };
 }

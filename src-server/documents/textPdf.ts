@@ -9,10 +9,13 @@ export type TextPdfInput = {
   number: string;
   title: string;
   /** Paragraphs; a "\n" inside one forces a line break (addresses, signature blocks). */
-  body: readonly string[];
+  body: readonly (string | TextBlock)[];
   author?: string;
   createdAt: Date;
 };
+
+/** A paragraph with a style: a bold section heading, or small print (hashes, notes). */
+export type TextBlock = { text: string; style: 'heading' | 'small' };
 
 const PAGE = { width: 595, height: 842, margin: 72 } as const;
 const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -114,7 +117,11 @@ function layoutLines(input: TextPdfInput): Line[] {
     );
   add(input.number, 'F2', 12);
   add(input.title, 'F2', 14, 10);
-  input.body.forEach((paragraph) => add(paragraph, 'F1', BODY_SIZE, 10));
+  input.body.forEach((paragraph) => {
+    if (typeof paragraph === 'string') add(paragraph, 'F1', BODY_SIZE, 10);
+    else if (paragraph.style === 'heading') add(paragraph.text, 'F2', 12, 16);
+    else add(paragraph.text, 'F1', 8, 4);
+  });
   return lines;
 }
 

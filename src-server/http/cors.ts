@@ -7,7 +7,7 @@ export function registerCors(app: FastifyInstance, origins: OriginPolicy): void 
   void app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && origins.isAllowedOrigin(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-InboxType', 'X-InboxSectorId'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-InboxType', 'X-InboxSectorId', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After'],
     credentials: false,
     maxAge: 600,

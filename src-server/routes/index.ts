@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAuthRoutes } from './auth';
+import { registerDocumentLookupRoutes } from './documentLookups';
+import { registerDocumentRoutes } from './documents';
 import { registerInboxRoutes } from './inbox';
 import { registerInboxEmailRoutes } from './inboxEmail';
 import { registerInboxTaskRoutes } from './inboxTasks';
+import { registerMediaRoutes } from './medias';
 import { registerOrganizationRoutes } from './organization';
 import { registerPermissionRoutes } from './permissions';
 import { registerPkiTokenRoutes } from './pkiToken';
+import { registerPrintRoutes } from './print';
 import { registerSectorRoutes } from './sectors';
 import { registerSignatureRoutes } from './signature';
 import { registerUserRoutes } from './user';
+import { registerZipCodeRoutes } from './zipCode';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
@@ -22,4 +27,9 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerInboxRoutes(app, ctx);
   registerInboxTaskRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);
+  registerDocumentLookupRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerPrintRoutes(app, ctx);
+  registerZipCodeRoutes(app, ctx);
 }

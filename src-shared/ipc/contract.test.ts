@@ -9,7 +9,7 @@ describe('the IPC contract', () => {
     for (const entry of entries) expect(entry.channel).toBe(`${entry.namespace}:${entry.name}`);
   });
 
-  it('holds app info, settings, session storage, the certificate bridge and the offline cache', () => {
+  it('holds app info, settings, session storage, the certificate bridge, the offline cache and the drafts', () => {
     expect(contractEntries().map((entry) => entry.channel).sort()).toEqual(
       [
         'app:info',
@@ -27,6 +27,14 @@ describe('the IPC contract', () => {
         'cache:get',
         'cache:put',
         'cache:search',
+        'drafts:open',
+        'drafts:save',
+        'drafts:get',
+        'drafts:list',
+        'drafts:markSynced',
+        'drafts:markConflict',
+        'drafts:resolve',
+        'drafts:remove',
       ].sort(),
     );
   });

@@ -14,6 +14,15 @@ import {
   signProgressSchema,
   signReportSchema,
 } from '../signer/protocol';
+import {
+  draftConflictArgsSchema,
+  draftIdArgsSchema,
+  draftOpenArgsSchema,
+  draftRecordSchema,
+  draftResolveArgsSchema,
+  draftSaveArgsSchema,
+  draftSyncedArgsSchema,
+} from '../drafts/types';
 import type { IpcResult } from './result';
 
 export type Operation<Args extends z.ZodType, Result extends z.ZodType> = {
@@ -165,6 +174,20 @@ export const ipcContract = {
     get: op('cache:get', z.object({ key: cacheKeySchema }).strict(), cacheEntrySchema.nullable()),
     put: op('cache:put', cachePutArgsSchema, z.null()),
     search: op('cache:search', cacheSearchArgsSchema, z.array(cacheSearchHitSchema)),
+  },
+  /**
+   * Drafts of the logged user (a SQLite file per user, synchronous=FULL): save resolves only once
+   * the draft is on disk. The renderer's outbox loop reports what the server accepted.
+   */
+  drafts: {
+    open: op('drafts:open', draftOpenArgsSchema, z.null()),
+    save: op('drafts:save', draftSaveArgsSchema, draftRecordSchema),
+    get: op('drafts:get', draftIdArgsSchema, draftRecordSchema.nullable()),
+    list: op('drafts:list', noArgs, z.array(draftRecordSchema)),
+    markSynced: op('drafts:markSynced', draftSyncedArgsSchema, draftRecordSchema),
+    markConflict: op('drafts:markConflict', draftConflictArgsSchema, draftRecordSchema),
+    resolve: op('drafts:resolve', draftResolveArgsSchema, draftRecordSchema),
+    remove: op('drafts:remove', draftIdArgsSchema, z.null()),
   },
 } as const;
 

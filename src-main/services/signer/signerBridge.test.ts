@@ -9,6 +9,7 @@ import { createSoftHsmToken, MAIN_TOKEN_LABEL, type SoftHsmToken } from '../../.
 import { spawnNodeSigner } from '../../../src-signer/client/nodeTransport';
 import { createSignerClient, type SignerClient } from '../../../src-signer/client/signerClient';
 import { createCacheService } from '../cache/cacheService';
+import { createDraftService } from '../drafts/draftService';
 import { registerHandlers } from '../../ipc/handlers';
 import { createIpcRegistry, type IpcRegistry } from '../../ipc/registry';
 import { isAppUrl } from '../../security/trustedUrl';
@@ -37,6 +38,7 @@ beforeAll(() => {
     session: createSessionStore({ dir, encryptor }),
     signer: createSignerBridge({ client, settings }),
     cache: createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl }),
+    drafts: createDraftService({ dir: join(dir, 'drafts'), serverUrl: () => settings.get().serverUrl }),
   });
 });
 afterAll(() => {

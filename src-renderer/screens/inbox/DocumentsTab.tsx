@@ -1,16 +1,16 @@
 // Documentos (Processo in a process): the document's own content, sanitised, and its attachments.
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ViewedEmail } from '../../../src-shared/api/inbox';
-import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
-import { formatFileSize } from './itemView';
+import { AttachmentList } from '../../attachments/AttachmentList';
+import { fromEmailAttachment, useMediaList } from '../../attachments/useAttachments';
+import { useServerReachable } from '../../offline/serverStatus';
 import { SafeHtml } from './SafeHtml';
 
 const t = messages.inboxView;
 
 export function DocumentsTab({ email }: { email: ViewedEmail }) {
-  const c = t.attachmentColumns;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
@@ -26,44 +26,29 @@ export function DocumentsTab({ email }: { email: ViewedEmail }) {
             {t.attachments}
           </Title>
         </Group>
-        {email.attachments.length === 0 ? (
-          <Text c="dimmed">{t.attachmentsEmpty}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder data-testid="attachments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{c.name}</Table.Th>
-                  <Table.Th>{c.type}</Table.Th>
-                  <Table.Th>{c.size}</Table.Th>
-                  <Table.Th>{c.date}</Table.Th>
-                  <Table.Th>{c.status}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {email.attachments.map((file) => (
-                  <Table.Tr key={file.id}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.name}</Table.Td>
-                    <Table.Td>{file.extensionType.toUpperCase()}</Table.Td>
-                    <Table.Td>{formatFileSize(file.size)}</Table.Td>
-                    <Table.Td>{formatDateTime(file.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {file.rejected_status === 'REJECTED' ? <Badge color="red" variant="light">{t.reviewRequested}</Badge> : null}
-                        {file.attachment_has_been_signed ? (
-                          <Badge color="green" variant="light">{t.signed}</Badge>
-                        ) : (
-                          <Badge color="gray.8" variant="outline">{t.notSigned}</Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <Attachments email={email} />
       </section>
+    </Stack>
+  );
+}
+
+/**
+ * The medias list from the server when it can be reached (it has the file keys the gallery and
+ * downloads need, and the reviewers' reasons); else the attachments of the cached email view.
+ */
+function Attachments({ email }: { email: ViewedEmail }) {
+  const reachable = useServerReachable();
+  const medias = useMediaList(email.inbox_email_uuid, reachable);
+  const fallback = !medias.data;
+  const files = medias.data ?? email.attachments.map((file) => fromEmailAttachment(file));
+  return (
+    <Stack gap="xs">
+      {fallback && files.length > 0 && (!reachable || medias.isError) ? (
+        <Text size="sm" c="dimmed">
+          {messages.attachments.cachedCopy}
+        </Text>
+      ) : null}
+      <AttachmentList files={files} inboxEmailUuid={email.inbox_email_uuid} editable={false} canRequestReview testId="attachments" />
     </Stack>
   );
 }

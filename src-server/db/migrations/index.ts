@@ -4,8 +4,10 @@ import { initial } from './001_initial';
 import { accessTokens } from './002_access_tokens';
 import { signatures } from './003_signatures';
 import { inbox } from './004_inbox';
+import { documentCreation } from './005_document_creation';
+import { medias } from './006_medias';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

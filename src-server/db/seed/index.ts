@@ -1,6 +1,7 @@
 // The demo organisation, its sectors, roles, users, documents and inbox, written in one transaction so a database
 // is either fully seeded or not at all.
 import type { Db } from '../open';
+import { seedDocumentCreation } from './documentCreation';
 import { seedDocuments } from './documents';
 import { DEMO_INBOX_ITEMS, generateInbox } from './inbox';
 import { seedOrganization } from './organization';
@@ -16,5 +17,6 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     seedUsers(db, sectorIds, now.toISOString());
     seedDocuments(db, now.toISOString());
     generateInbox(db, { count: DEMO_INBOX_ITEMS, now });
+    seedDocumentCreation(db, now.toISOString());
   })();
 }

@@ -10,6 +10,7 @@ import { createIpcRegistry, type IpcRegistry } from '../../../src-main/ipc/regis
 import { isSameOrigin } from '../../../src-main/security/trustedUrl';
 import { createAppInfo } from '../../../src-main/services/appInfo';
 import { createCacheService, type CacheService } from '../../../src-main/services/cache/cacheService';
+import { createDraftService, type DraftService } from '../../../src-main/services/drafts/draftService';
 import type { Encryptor } from '../../../src-main/services/encryptor';
 import { createSessionStore, type SessionStore } from '../../../src-main/services/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../../../src-main/services/settings';
@@ -29,6 +30,8 @@ export type DesktopMain = {
   signer: SignerClient;
   /** The offline cache, in userDataDir/cache as in the app. */
   cache: CacheService;
+  /** The user's drafts, in userDataDir/drafts as in the app. */
+  drafts: DraftService;
   /** Pushes from main to the page (window.webContents.send in the app). */
   onEvent(listener: (channel: string, payload: unknown) => void): void;
   close(): void;
@@ -67,6 +70,7 @@ export function createDesktopMain({
     },
   });
   const cache = createCacheService({ dir: join(userDataDir, 'cache'), serverUrl: () => settings.get().serverUrl });
+  const drafts = createDraftService({ dir: join(userDataDir, 'drafts'), serverUrl: () => settings.get().serverUrl });
   const registry = createIpcRegistry({ isTrustedSender: (url) => isSameOrigin(url, rendererOrigin) });
   registerHandlers(registry, {
     appInfo: createAppInfo({ name: 'GDoc', version: 'e2e', os: `${process.platform} (e2e)`, encryptor, signer: true }),
@@ -74,6 +78,7 @@ export function createDesktopMain({
     session,
     signer: createSignerBridge({ client: signer, settings }),
     cache,
+    drafts,
   });
   registry.assertComplete();
   return {
@@ -83,10 +88,12 @@ export function createDesktopMain({
     encryptor,
     signer,
     cache,
+    drafts,
     onEvent: (listener) => listeners.push(listener),
     close: () => {
       signer.dispose();
       cache.close();
+      drafts.close();
     },
   };
 }

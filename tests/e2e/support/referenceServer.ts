@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
 
 export type ReferenceServer = { url: string; dataDir: string; stop(): Promise<void> };
 
@@ -20,6 +21,9 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
   const dataDir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-server-'));
   const args = ['--import', 'tsx', 'src-server/index.ts', '--port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
+  // CEP lookups go to the local ViaCEP-compatible fixture, never the internet.
+  const postalCodes = await startPostalCodeFixture();
+  args.push('--postal-code-url', postalCodes.url);
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -57,6 +61,7 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
         await exited;
         clearTimeout(timer);
       }
+      await postalCodes.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,89 @@
+// Attachment rows and bytes (migration 006), as the API shows them (src-shared/api/documents.ts
+// mediaSchema), and who may reach a file: anyone who can open an inbox email of its document.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Media } from '../../src-shared/api/documents';
+import type { Db } from '../db/open';
+import { canOpen, type Viewer } from '../inbox/emails';
+
+export type AttachmentRow = {
+  id: number;
+  document_id: number;
+  name: string;
+  group_name: string;
+  extension_type: string;
+  mime_type: string;
+  size: number;
+  is_signed: number;
+  rejected_status: 'REJECTED' | null;
+  rejected_message: string | null;
+  remote_file_key: string;
+  sha256: string | null;
+  created_by: number | null;
+  created_at: string;
+};
+
+const COLUMNS = `id, document_id, name, group_name, extension_type, mime_type, size, is_signed, rejected_status, rejected_message,
+  remote_file_key, sha256, created_by, created_at`;
+
+export const toMedia = (row: AttachmentRow): Media => ({
+  id: row.id,
+  name: row.name,
+  groupName: row.group_name,
+  extensionType: row.extension_type,
+  type: row.mime_type,
+  size: row.size,
+  created_at: row.created_at,
+  remote_file_key: row.remote_file_key,
+  rejected_status: row.rejected_status,
+  rejected_message: row.rejected_message,
+  attachment_has_been_signed: row.is_signed === 1,
+});
+
+export const attachmentsOf = (db: Db, documentId: number): AttachmentRow[] =>
+  db.prepare<[number], AttachmentRow>(`SELECT ${COLUMNS} FROM attachments WHERE document_id = ? ORDER BY id`).all(documentId);
+
+export const attachmentById = (db: Db, documentId: number, id: number): AttachmentRow | undefined =>
+  db.prepare<[number, number], AttachmentRow>(`SELECT ${COLUMNS} FROM attachments WHERE document_id = ? AND id = ?`).get(documentId, id);
+
+export const attachmentByKey = (db: Db, key: string): AttachmentRow | undefined =>
+  db.prepare<[string], AttachmentRow>(`SELECT ${COLUMNS} FROM attachments WHERE remote_file_key = ?`).get(key);
+
+export const contentOf = (db: Db, attachmentId: number): Buffer | undefined =>
+  db.prepare<[number], Buffer>('SELECT content FROM attachment_contents WHERE attachment_id = ?').pluck().get(attachmentId);
+
+/** 32 random bytes, URL-safe: the key is a capability in a URL, never guessable from an id. */
+export const newFileKey = (): string => randomBytes(32).toString('base64url');
+export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+
+export type NewAttachment = { name: string; group: string; extension: string; mime: string; bytes: Buffer };
+
+export function insertAttachment(db: Db, documentId: number, userId: number, file: NewAttachment, at: string): AttachmentRow {
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO attachments (document_id, name, group_name, extension_type, mime_type, size, is_signed, remote_file_key, sha256, created_by, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+    )
+    .run(documentId, file.name, file.group, file.extension, file.mime, file.bytes.length, newFileKey(), sha256, userId, at);
+  const id = Number(lastInsertRowid);
+  db.prepare('INSERT INTO attachment_contents (attachment_id, content) VALUES (?, ?)').run(id, file.bytes);
+  return attachmentById(db, documentId, id) as AttachmentRow;
+}
+
+/** Whether the viewer can open any inbox email of the document (the gate for its files). */
+export function canOpenDocument(db: Db, documentId: number, viewer: Viewer): boolean {
+  const inboxes = db
+    .prepare<[number], { inbox_sector_id: number | null; inbox_user_id: number | null }>(
+      'SELECT sector_id AS inbox_sector_id, user_id AS inbox_user_id FROM inbox_emails WHERE document_id = ?',
+    )
+    .all(documentId);
+  return inboxes.some((inbox) => canOpen(inbox, viewer));
+}
+
+/** A file name safe to store and to put back in a header: no path, no control characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().normalize('NFC');
+  return (clean === '' ? 'arquivo' : clean).slice(0, 255);
+}

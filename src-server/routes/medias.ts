@@ -1,0 +1,189 @@
+// Attachments of a document (spec §2 Attachment and gallery, §7 Document creation): upload
+// (multipart files[] + mediaGroup), list, remove, request a revision (reject), and the files
+// themselves by key, with a bearer token or a short-lived signed link the browser can open.
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { rejectBodySchema, type Media } from '../../src-shared/api/documents';
+import { emailUuidSchema } from '../../src-shared/api/inbox';
+import { messages } from '../../src-shared/messages';
+import { authOf, publicAccess, withAccess } from '../auth/access';
+import { authenticate } from '../auth/session';
+import type { ServerContext } from '../context';
+import { isoAt } from '../context';
+import { ApiError, forbidden, unauthenticated } from '../http/errors';
+import { parseInput } from '../http/validation';
+import { actionRefused, emailFor, type Viewer } from '../inbox/emails';
+import { visibleSectorIds } from '../inbox/scope';
+import { checkFile, isInlineSafe, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../medias/fileTypes';
+import { contentDisposition, pdfViewerCsp } from '../medias/headers';
+import { checkLink, linkQuery, signLink } from '../medias/links';
+import {
+  attachmentById,
+  attachmentByKey,
+  attachmentsOf,
+  canOpenDocument,
+  cleanFileName,
+  contentOf,
+  FILE_KEY_PATTERN,
+  insertAttachment,
+  toMedia,
+  type NewAttachment,
+} from '../medias/store';
+import { staffOnly } from './inbox';
+
+const m = messages.medias;
+const FILE_FIELDS = new Set(['files[]', 'files']);
+const MAX_GROUP_LENGTH = 120;
+
+const emailParams = z.object({ uuid: emailUuidSchema });
+const mediaParams = z.object({ uuid: emailUuidSchema, id: z.coerce.number().int().positive() });
+const rejectParams = z.object({ uuid: emailUuidSchema, fileId: z.coerce.number().int().positive() });
+const keyQuery = z.object({ key: z.string().regex(FILE_KEY_PATTERN, { error: m.fileKeyInvalid }) });
+const fileQuery = keyQuery.extend({
+  uid: z.coerce.number().int().positive().optional(),
+  expires: z.coerce.number().int().positive().optional(),
+  signature: z.string().max(128).optional(),
+  download: z.enum(['0', '1']).optional(),
+});
+
+const refused = (status: 413 | 422, reason: string) => new ApiError(status, { message: reason, errors: { files: [reason] } });
+
+export const viewerOf = (ctx: ServerContext, userId: number): Viewer => ({ userId, visible: new Set(visibleSectorIds(ctx, userId)) });
+
+export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const emailOf = (request: FastifyRequest, uuid: string) => emailFor(ctx.db, uuid, viewerOf(ctx, authOf(request).userId));
+
+  // Multipart is parsed only in this scope: every other route keeps speaking JSON only.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 4096, parts: MAX_FILES_PER_UPLOAD + 10 },
+    });
+
+    scope.post('/api/inbox/email/:uuid/medias', staffOnly, async (request, reply) => {
+      const { uuid } = parseInput(emailParams, request.params);
+      const row = emailOf(request, uuid);
+      if (!request.isMultipart()) throw refused(422, m.uploadNotMultipart);
+      const files: Omit<NewAttachment, 'group'>[] = [];
+      let group = m.defaultGroup;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname !== 'mediaGroup') throw refused(422, m.uploadFieldUnknown(part.fieldname));
+            const value = String(part.value).trim();
+            if (value.length > MAX_GROUP_LENGTH) throw refused(422, m.uploadGroupInvalid);
+            if (value !== '') group = value;
+            continue;
+          }
+          if (!FILE_FIELDS.has(part.fieldname)) throw refused(422, m.uploadFieldUnknown(part.fieldname));
+          const name = cleanFileName(part.filename);
+          let bytes: Buffer;
+          try {
+            bytes = await part.toBuffer();
+          } catch (error) {
+            if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(413, m.uploadTooLarge(name, MAX_UPLOAD_BYTES));
+            throw error;
+          }
+          if (bytes.length === 0) throw refused(422, m.uploadEmptyFile(name));
+          const check = checkFile(name, part.mimetype, bytes);
+          if (!check.ok) throw refused(422, check.reason === 'type' ? m.uploadTypeNotAllowed(name) : m.uploadContentMismatch(name));
+          files.push({ name, extension: check.extension, mime: check.mime, bytes });
+        }
+      } catch (error) {
+        const code = (error as FastifyError).code;
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+          throw refused(413, m.uploadTooManyFiles(MAX_FILES_PER_UPLOAD));
+        }
+        throw error;
+      }
+      if (files.length === 0) throw refused(422, m.uploadNoFiles);
+      const userId = authOf(request).userId;
+      const at = isoAt(ctx.now());
+      const saved = ctx.db.transaction(() => files.map((file) => insertAttachment(ctx.db, row.document_id, userId, { ...file, group }, at)))();
+      return reply.code(201).send({ files: saved.map(toMedia) });
+    });
+  });
+
+  app.get('/api/inbox/email/:uuid/medias', staffOnly, async (request): Promise<{ files: Media[] }> => {
+    const { uuid } = parseInput(emailParams, request.params);
+    const row = emailOf(request, uuid);
+    return { files: attachmentsOf(ctx.db, row.document_id).map(toMedia) };
+  });
+
+  // Removing: anyone who can open a draft; on a published document only the uploader; never a signed file.
+  app.delete('/api/inbox/email/:uuid/medias/:id', staffOnly, async (request, reply) => {
+    const { uuid, id } = parseInput(mediaParams, request.params);
+    const row = emailOf(request, uuid);
+    const file = attachmentById(ctx.db, row.document_id, id);
+    if (file === undefined) throw new ApiError(404, { message: m.mediaNotFound });
+    if (file.is_signed === 1) throw actionRefused(m.removeSigned);
+    if (row.status !== 'draft' && file.created_by !== authOf(request).userId) throw new ApiError(403, { message: m.removeNotAllowed });
+    ctx.db.prepare('DELETE FROM attachments WHERE id = ?').run(file.id);
+    return reply.code(204).send();
+  });
+
+  // Requesting a revision (spec §2: "Solicitar revisão"); staff only, so citizens cannot.
+  app.post('/api/inbox/email/:uuid/attachment/:fileId/reject', staffOnly, async (request) => {
+    const { uuid, fileId } = parseInput(rejectParams, request.params);
+    const row = emailOf(request, uuid);
+    const file = attachmentById(ctx.db, row.document_id, fileId);
+    if (file === undefined) throw new ApiError(404, { message: m.mediaNotFound });
+    if (file.rejected_status === 'REJECTED') throw actionRefused(m.alreadyRejected);
+    const { rejected_message: reason } = parseInput(rejectBodySchema, request.body);
+    ctx.db
+      .prepare("UPDATE attachments SET rejected_status = 'REJECTED', rejected_message = ?, rejected_by = ?, rejected_at = ? WHERE id = ?")
+      .run(reason, authOf(request).userId, isoAt(ctx.now()), file.id);
+    return toMedia(attachmentById(ctx.db, row.document_id, file.id)!);
+  });
+
+  /** The file a user may see by key: 404 for no such key, 403 when none of its emails is theirs. */
+  const fileFor = (key: string, userId: number) => {
+    const file = attachmentByKey(ctx.db, key);
+    if (file === undefined) throw new ApiError(404, { message: m.fileNotFound });
+    if (!canOpenDocument(ctx.db, file.document_id, viewerOf(ctx, userId))) throw forbidden();
+    return file;
+  };
+
+  app.get('/api/upload/link', staffOnly, async (request) => {
+    const { key } = parseInput(keyQuery, request.query);
+    const userId = authOf(request).userId;
+    fileFor(key, userId);
+    const link = signLink(ctx.db, key, userId, ctx.now());
+    return { link: `${request.protocol}://${request.host}/api/upload?${linkQuery(link)}` };
+  });
+
+  // Public as a route because a signed link carries no bearer token; the handler demands one or
+  // the other, and a staff user either way, before anything is read.
+  const userOfFileRequest = (request: FastifyRequest, query: z.output<typeof fileQuery>): number => {
+    const signed = query.signature !== undefined || query.expires !== undefined || query.uid !== undefined;
+    if (!signed) {
+      const auth = authenticate(ctx, request.headers.authorization);
+      if (auth.user.has_internal_access !== 1) throw forbidden();
+      return auth.userId;
+    }
+    if (query.signature === undefined || query.expires === undefined || query.uid === undefined) throw new ApiError(403, { message: m.linkInvalid });
+    const verdict = checkLink(ctx.db, { key: query.key, uid: query.uid, expires: query.expires, signature: query.signature }, ctx.now());
+    if (verdict === 'invalid') throw new ApiError(403, { message: m.linkInvalid });
+    if (verdict === 'expired') throw new ApiError(403, { message: m.linkExpired });
+    const user = ctx.repos.users.findById(query.uid);
+    if (user === undefined) throw unauthenticated();
+    if (user.status !== 'enabled' || user.has_internal_access !== 1) throw forbidden();
+    return user.id;
+  };
+
+  const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = parseInput(fileQuery, request.query);
+    const file = fileFor(query.key, userOfFileRequest(request, query));
+    const content = contentOf(ctx.db, file.id);
+    if (content === undefined) throw new ApiError(404, { message: m.fileContentMissing });
+    const inline = isInlineSafe(file.mime_type) && query.download !== '1';
+    // SVG (it can script) and anything not previewable is a download; the API CSP (sandbox) stays on.
+    return reply
+      .header('Content-Type', file.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : file.mime_type)
+      .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+      .header('Content-Length', String(content.length))
+      .header('Cache-Control', 'private, no-store')
+      .send(content);
+  };
+  app.get('/api/upload', { ...withAccess(publicAccess), onSend: pdfViewerCsp }, serveFile);
+}

@@ -1,0 +1,151 @@
+// Printing (spec §7): every call answers a real PDF (qpdf --check, pdfinfo, pdftotext) or a ZIP
+// that unzip accepts, and only to who can open the email.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mediaUploadResultSchema } from '../../src-shared/api/documents';
+import { messages } from '../../src-shared/messages';
+import { verificationCode } from '../documents/printouts';
+import type { ItemRow } from '../inbox/items';
+import { findEmailRow } from '../inbox/emails';
+import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
+import { emailUuid } from '../testing/inbox';
+import { multipartBody, SAMPLE } from '../testing/multipart';
+import { checkPdf, checkZip, unzipEntry } from '../testing/pdfTools';
+
+const m = messages.medias;
+let server: TestServer;
+let clerk: string;
+beforeEach(async () => {
+  server = testServer();
+  clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
+});
+afterEach(() => server.stop());
+
+const withDispatches = () => emailUuid(server.db, { sector: 'PROT' }, '(SELECT count(*) FROM dispatches WHERE document_id = d.id) >= 2');
+const rowOf = (uuid: string) => findEmailRow(server.db, uuid) as ItemRow;
+const dispatchIds = (uuid: string) =>
+  server.db.prepare<[number], number>('SELECT id FROM dispatches WHERE document_id = ? ORDER BY created_at, id').pluck().all(rowOf(uuid).document_id);
+const request = (method: 'GET' | 'POST', url: string, payload?: unknown, token = clerk) =>
+  server.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const pdfOf = (response: Awaited<ReturnType<typeof request>>) => {
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"/);
+  return checkPdf(response.rawPayload);
+};
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+async function attach(uuid: string) {
+  const { payload, headers } = multipartBody([
+    { name: 'files[]', filename: 'parecer.pdf', type: 'application/pdf', content: SAMPLE.pdf },
+    { name: 'files[]', filename: 'foto.png', type: 'image/png', content: SAMPLE.png },
+  ]);
+  const response = await server.app.inject({ method: 'POST', url: `/api/inbox/email/${uuid}/medias`, headers: { ...bearer(clerk), ...headers }, payload });
+  return mediaUploadResultSchema.parse(json(response)).files;
+}
+
+describe('PDF printouts', () => {
+  it('print/full: the document, its dispatches and its attachment list; no_medias leaves the list out', async () => {
+    const uuid = withDispatches();
+    await attach(uuid);
+    const row = rowOf(uuid);
+    const full = pdfOf(await request('GET', `/api/inbox/email/${uuid}/print/full`));
+    expect(full.pages).toBeGreaterThanOrEqual(1);
+    const text = flat(full.text);
+    expect(text).toContain(flat(row.number));
+    expect(text).toContain(m.printDispatchesHeading);
+    expect(text).toContain('parecer.pdf');
+    expect(text).toContain('foto.png');
+    const bare = flat(pdfOf(await request('GET', `/api/inbox/email/${uuid}/print/full?no_medias=1`)).text);
+    expect(bare).toContain(m.printDispatchesHeading);
+    expect(bare).not.toContain('parecer.pdf');
+    expect(flat(pdfOf(await request('GET', `/api/inbox/email/${uuid}/print/full?no_medias`)).text)).not.toContain('parecer.pdf');
+  });
+
+  it('print/standard: the document without dispatches', async () => {
+    const uuid = withDispatches();
+    const text = flat(pdfOf(await request('GET', `/api/inbox/email/${uuid}/print/standard`)).text);
+    expect(text).toContain(flat(rowOf(uuid).number));
+    expect(text).not.toContain(m.printDispatchesHeading);
+  });
+
+  it('print/partial: only the chosen dispatches; others of the document or unknown ids are 422', async () => {
+    const uuid = withDispatches();
+    const [first] = dispatchIds(uuid);
+    const report = pdfOf(await request('POST', `/api/inbox/email/${uuid}/print/partial`, { dispatch_ids: [first] }));
+    expect(flat(report.text)).toContain(m.printDispatchesHeading);
+    const unknown = await request('POST', `/api/inbox/email/${uuid}/print/partial`, { dispatch_ids: [first, 99999999] });
+    expect(unknown.statusCode).toBe(422);
+    expect(json(unknown)).toMatchObject({ errors: { dispatch_ids: [m.printDispatchUnknown([99999999])] } });
+    expect((await request('POST', `/api/inbox/email/${uuid}/print/partial`, { dispatch_ids: [] })).statusCode).toBe(422);
+  });
+
+  it('print-preview: the HTML as text, tags stripped, entities decoded, paragraphs kept, long content over several pages', async () => {
+    const subject = server.db.prepare<[], { id: number; name: string }>('SELECT id, name FROM subjects ORDER BY id LIMIT 1').get()!;
+    const content = `<p>Senhor &amp; Senhora,</p><script>alert("x")</script><p>Solicitamos <strong>informa&ccedil;&otilde;es</strong> &lt;urgentes&gt;.</p>${'<p>Parágrafo de teste com bastante texto para ocupar linhas.</p>'.repeat(80)}`;
+    const report = pdfOf(await request('POST', '/api/inbox/email/print-preview', { content, subject_id: subject.id }));
+    expect(report.pages).toBeGreaterThan(1);
+    const text = flat(report.text);
+    expect(text).toContain('Senhor & Senhora,');
+    expect(text).toContain('Solicitamos informações <urgentes>.');
+    expect(text).not.toContain('alert');
+    expect(text).toContain(flat(subject.name));
+    expect((await request('POST', '/api/inbox/email/print-preview', { content: '<p>x</p>', subject_id: 99999999 })).statusCode).toBe(422);
+    expect(pdfOf(await request('POST', '/api/inbox/email/print-preview', { content: '' })).pages).toBe(1);
+  });
+
+  it('print/cover: number, title, sender, date, subject and a verification code that reprints the same', async () => {
+    const uuid = withDispatches();
+    const row = rowOf(uuid);
+    const report = pdfOf(await request('POST', `/api/inbox/email/${uuid}/print/cover`, { items: [], has_cover: true }));
+    expect(report.pages).toBe(1);
+    const text = flat(report.text);
+    const code = verificationCode(server.db, row);
+    expect(code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+    for (const expected of [row.number, row.title.slice(0, 30), m.coverSender, m.coverDate, m.coverVerification, code]) expect(text).toContain(flat(expected));
+    const again = flat(pdfOf(await request('POST', `/api/inbox/email/${uuid}/print/cover`, { items: [], has_cover: true })).text);
+    expect(again).toContain(code);
+    const refused = await request('POST', `/api/inbox/email/${uuid}/print/cover`, { items: [], has_cover: false });
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('refuses another sector (403), citizens-free staff-only calls and unknown emails (404)', async () => {
+    const uuid = withDispatches();
+    const other = await tokenFor(server.app, 'servidora@demo.gov.br');
+    for (const [method, url, payload] of [
+      ['GET', `/api/inbox/email/${uuid}/print/full`, undefined],
+      ['GET', `/api/inbox/email/${uuid}/print/standard`, undefined],
+      ['POST', `/api/inbox/email/${uuid}/print/partial`, { dispatch_ids: [1] }],
+      ['POST', `/api/inbox/email/${uuid}/print/cover`, { items: [], has_cover: true }],
+      ['GET', `/api/inbox/email/${uuid}/zip-full-document`, undefined],
+    ] as const) {
+      expect((await request(method, url, payload, other)).statusCode, url).toBe(403);
+    }
+    expect((await request('GET', '/api/inbox/email/00000000-0000-4000-8000-000000000000/print/full')).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/api/inbox/email/print-preview', payload: { content: 'x' } })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/inbox/email/:id/zip-full-document', () => {
+  it('packs the printed document and the attachments; unzip accepts it and reads the bytes back', async () => {
+    const uuid = withDispatches();
+    await attach(uuid);
+    const response = await request('GET', `/api/inbox/email/${uuid}/zip-full-document`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.zip"/);
+    const names = checkZip(response.rawPayload);
+    expect(names).toHaveLength(3);
+    const documentName = names.find((name) => name.startsWith('documento-'))!;
+    expect(documentName).toMatch(/\.pdf$/);
+    checkPdf(unzipEntry(response.rawPayload, documentName));
+    expect(names).toEqual(expect.arrayContaining(['parecer.pdf', 'foto.png']));
+    expect(unzipEntry(response.rawPayload, 'foto.png').equals(SAMPLE.png)).toBe(true);
+
+    expect(checkZip((await request('GET', `/api/inbox/email/${uuid}/zip-full-document?no_medias=1`)).rawPayload)).toEqual([documentName]);
+    expect(checkZip((await request('GET', `/api/inbox/email/${uuid}/zip-full-document?no_documents=1`)).rawPayload).sort()).toEqual(['foto.png', 'parecer.pdf']);
+    const nothing = await request('GET', `/api/inbox/email/${uuid}/zip-full-document?no_documents&no_medias`);
+    expect(nothing.statusCode).toBe(422);
+    expect(json(nothing)).toMatchObject({ message: m.zipEmpty });
+  });
+});

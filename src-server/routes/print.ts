@@ -1,0 +1,110 @@
+// Printing (spec §7 Document creation, "Printing"): real PDFs from our own writer, and the ZIP
+// package of the document with its attachments. Staff only, and only for who can open the email.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { printCoverBodySchema, printPartialBodySchema, printPreviewBodySchema } from '../../src-shared/api/documents';
+import { emailUuidSchema } from '../../src-shared/api/inbox';
+import { messages } from '../../src-shared/messages';
+import { authOf } from '../auth/access';
+import type { ServerContext } from '../context';
+import { isoAt } from '../context';
+import { coverPdf, dispatchesForPrint, documentPdf, previewPdf, withContent } from '../documents/printouts';
+import { uniqueNames, zipStore } from '../documents/zip';
+import { ApiError, invalidFields } from '../http/errors';
+import { parseInput } from '../http/validation';
+import { emailFor } from '../inbox/emails';
+import { contentDisposition, fileStem, pdfViewerCsp } from '../medias/headers';
+import { attachmentsOf } from '../medias/store';
+import { staffOnly } from './inbox';
+import { viewerOf } from './medias';
+
+const m = messages.medias;
+const idParams = z.object({ id: emailUuidSchema });
+/** `?no_medias`, `?no_medias=1` and `?no_medias=true` all switch it on; `=0`/`=false` off. */
+const flag = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => {
+    const last = Array.isArray(value) ? value.at(-1) : value;
+    return last !== undefined && !['0', 'false'].includes(last.toLowerCase());
+  });
+const fullQuery = z.object({ no_medias: flag });
+const zipQuery = z.object({ no_medias: flag, no_documents: flag });
+
+const pdfOptions = { ...staffOnly, onSend: pdfViewerCsp };
+
+export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const emailOf = (request: FastifyRequest) => {
+    const { id } = parseInput(idParams, request.params);
+    return emailFor(ctx.db, id, viewerOf(ctx, authOf(request).userId));
+  };
+  const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+    reply.type('application/pdf').header('Content-Disposition', contentDisposition('inline', `${name}.pdf`)).send(pdf);
+  const now = () => new Date(ctx.now());
+
+  app.get('/api/inbox/email/:id/print/full', pdfOptions, async (request, reply) => {
+    const row = emailOf(request);
+    const { no_medias: noMedias } = parseInput(fullQuery, request.query);
+    const pdf = documentPdf(ctx.db, row, {
+      dispatches: dispatchesForPrint(ctx.db, row.document_id),
+      attachments: noMedias ? null : attachmentsOf(ctx.db, row.document_id),
+      at: now(),
+    });
+    return sendPdf(reply, `${fileStem(row.number)}-completo`, pdf);
+  });
+
+  app.get('/api/inbox/email/:id/print/standard', pdfOptions, async (request, reply) => {
+    const row = emailOf(request);
+    return sendPdf(reply, fileStem(row.number), documentPdf(ctx.db, row, { dispatches: null, attachments: null, at: now() }));
+  });
+
+  app.post('/api/inbox/email/:id/print/partial', pdfOptions, async (request, reply) => {
+    const row = emailOf(request);
+    const { dispatch_ids: ids } = parseInput(printPartialBodySchema, request.body);
+    const wanted = new Set(ids);
+    const dispatches = dispatchesForPrint(ctx.db, row.document_id).filter((dispatch) => wanted.has(dispatch.id));
+    const unknown = [...wanted].filter((id) => !dispatches.some((dispatch) => dispatch.id === id));
+    if (unknown.length > 0) throw invalidFields({ dispatch_ids: [m.printDispatchUnknown(unknown)] });
+    return sendPdf(reply, `${fileStem(row.number)}-parcial`, documentPdf(ctx.db, row, { dispatches, attachments: null, at: now() }));
+  });
+
+  app.post('/api/inbox/email/print-preview', pdfOptions, async (request, reply) => {
+    const { content, subject_id: subjectId } = parseInput(printPreviewBodySchema, request.body);
+    let subject: string | null = null;
+    if (subjectId !== undefined && subjectId !== null) {
+      subject = ctx.db.prepare<[number], string>('SELECT name FROM subjects WHERE id = ?').pluck().get(subjectId) ?? null;
+      if (subject === null) throw invalidFields({ subject_id: [m.printSubjectUnknown] });
+    }
+    return sendPdf(reply, 'pre-visualizacao', previewPdf(ctx.db, content, subject, now()));
+  });
+
+  app.post('/api/inbox/email/:id/print/cover', pdfOptions, async (request, reply) => {
+    const row = emailOf(request);
+    const body = parseInput(printCoverBodySchema, request.body);
+    if (!body.has_cover) throw invalidFields({ has_cover: [m.printCoverRequired] });
+    return sendPdf(reply, `${fileStem(row.number)}-capa`, coverPdf(ctx.db, row, now()));
+  });
+
+  app.get('/api/inbox/email/:id/zip-full-document', staffOnly, async (request, reply) => {
+    const row = emailOf(request);
+    const { no_medias: noMedias, no_documents: noDocuments } = parseInput(zipQuery, request.query);
+    const at = now();
+    const entries: { name: string; content: Buffer; modifiedAt: Date }[] = [];
+    if (!noDocuments) {
+      const pdf = documentPdf(ctx.db, row, { dispatches: dispatchesForPrint(ctx.db, row.document_id), attachments: attachmentsOf(ctx.db, row.document_id), at });
+      entries.push({ name: m.zipDocumentFile(fileStem(row.number)), content: pdf, modifiedAt: at });
+    }
+    if (!noMedias) {
+      for (const { file, content } of withContent(ctx.db, attachmentsOf(ctx.db, row.document_id))) {
+        entries.push({ name: file.name, content, modifiedAt: new Date(file.created_at) });
+      }
+    }
+    if (entries.length === 0) throw new ApiError(422, { message: m.zipEmpty, errors: { no_documents: [m.zipEmpty] } });
+    const names = uniqueNames(entries.map((entry) => entry.name));
+    const zip = zipStore(entries.map((entry, index) => ({ ...entry, name: names[index] ?? entry.name })));
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', contentDisposition('attachment', `${fileStem(row.number)}-${isoAt(ctx.now()).slice(0, 10)}.zip`))
+      .send(zip);
+  });
+}
