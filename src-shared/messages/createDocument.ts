@@ -84,8 +84,6 @@ export const createDocumentMessages = {
     linkEditorInternalLink: 'Abrir link na mesma aba',
     linkEditorSave: 'Salvar',
   },
-  attachmentsHeading: 'Anexos',
-  attachmentsAfterSave: 'Os anexos podem ser adicionados depois que o rascunho for salvo no servidor.',
   attachmentsUnavailable: 'Anexos indisponíveis nesta versão.',
 
   publish: 'Publicar',

@@ -353,14 +353,8 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
         </Paper>
       )}
 
-      <Stack gap="xs" component="section" aria-label={m.attachmentsHeading}>
-        {draft.serverUuid === null && (
-          <Text size="sm" c="dimmed">
-            {m.attachmentsAfterSave}
-          </Text>
-        )}
-        <AttachmentsPanel inboxEmailUuid={draft.serverUuid} editable={!busy} canRequestReview={false} />
-      </Stack>
+      {/* The panel is its own labelled region and says itself when it waits for the server copy. */}
+      <AttachmentsPanel inboxEmailUuid={draft.serverUuid} editable={!busy} canRequestReview={false} />
 
       {otherErrors.length > 0 && (
         <Alert color="red" title={m.otherErrors} role="alert">

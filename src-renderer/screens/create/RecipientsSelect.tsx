@@ -55,6 +55,7 @@ export function RecipientsSelect({ label, isCc, all, onChange, sectorId, error, 
       error={error}
       disabled={disabled}
       maxValues={200}
+      wrapperProps={{ 'data-testid': isCc ? 'recipients-cc-field' : 'recipients-field' }}
     />
   );
 }

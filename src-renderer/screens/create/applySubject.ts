@@ -28,11 +28,18 @@ export type ApplySubjectOptions = {
   replaceContent?: boolean;
 };
 
+const recipientIdentity = (recipient: Recipient) => `${recipient.sector_id ?? ''}:${recipient.person_id ?? ''}:${recipient.broadcast_id ?? ''}`;
+
 export function subjectRecipients(body: DocumentBody, subject: Subject, documentType: DocumentType | null): Recipient[] {
   const copies = body.recipients.filter((recipient) => recipient.isCc);
   switch (subject.recipients_type) {
-    case 'broadcast':
-      return [...subject.subject_recipients.map((recipient) => ({ ...recipient, isCc: false })), ...copies];
+    case 'broadcast': {
+      // The subject's recipients as the subject lists them (Cc ones included), then the user's own
+      // Cc that the subject does not already name.
+      const own = subject.subject_recipients.map((recipient) => ({ ...recipient }));
+      const named = new Set(own.map(recipientIdentity));
+      return [...own, ...copies.filter((copy) => !named.has(recipientIdentity(copy)))];
+    }
     case 'opened_limited':
       return [];
     case 'opened': {

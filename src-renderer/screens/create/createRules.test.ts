@@ -49,14 +49,15 @@ describe('applySubject (§4 subject type effects)', () => {
     });
   });
 
-  it('broadcast subjects take the subject recipients (the user Cc stays)', () => {
+  it('broadcast subjects take the subject recipients, its Cc ones as Cc (the user Cc stays)', () => {
     const cc = recipient({ person_id: 9, isCc: true });
+    const subjectCc = recipient({ sector_id: 4, isCc: true, name: 'Protocolo Geral' });
     const next = applySubject(
-      body({ recipients: [recipient({ person_id: 1 }), cc] }),
-      subject({ recipients_type: 'broadcast', subject_recipients: [recipient({ broadcast_id: 2, name: 'Secretarias' })] }),
+      body({ recipients: [recipient({ person_id: 1 }), cc, recipient({ sector_id: 4, isCc: true })] }),
+      subject({ recipients_type: 'broadcast', subject_recipients: [recipient({ broadcast_id: 2, name: 'Secretarias' }), subjectCc] }),
       oficio,
     );
-    expect(next.recipients).toEqual([expect.objectContaining({ broadcast_id: 2, isCc: false }), cc]);
+    expect(next.recipients).toEqual([expect.objectContaining({ broadcast_id: 2, isCc: false }), subjectCc, cc]);
   });
 
   it('restricted subjects get no recipients', () => {
