@@ -214,6 +214,13 @@ describe('GET /api/upload and /api/upload/link', () => {
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
+  it('never answers a request for the signed copy with the plain file', async () => {
+    const media = await uploadOne(protEmail(), file('parecer.pdf', 'application/pdf', SAMPLE.pdf));
+    const signed = await get(`/api/upload?key=${media.remote_file_key}&signed=1`, bearer(clerk));
+    expect(signed.statusCode).toBe(404);
+    expect(json(signed)).toMatchObject({ message: m.notSigned });
+  });
+
   it('serves SVG as a download under the sandbox CSP, so it cannot script', async () => {
     const media = await uploadOne(protEmail(), file('logo.svg', 'image/svg+xml', SAMPLE.svg));
     const response = await get(`/api/upload?key=${media.remote_file_key}`, bearer(clerk));

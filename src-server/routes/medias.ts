@@ -45,6 +45,8 @@ const fileQuery = keyQuery.extend({
   expires: z.coerce.number().int().positive().optional(),
   signature: z.string().max(128).optional(),
   download: z.enum(['0', '1']).optional(),
+  /** The signed copy; never answered with the unsigned bytes. */
+  signed: z.enum(['0', '1']).optional(),
 });
 
 const refused = (status: 413 | 422, reason: string) => new ApiError(status, { message: reason, errors: { files: [reason] } });
@@ -174,6 +176,9 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
   const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseInput(fileQuery, request.query);
     const file = fileFor(query.key, userOfFileRequest(request, query));
+    // Attachment signing is not part of this reference server yet: no signed copy is stored, and
+    // the plain file must never be handed out as if it were the signed one.
+    if (query.signed === '1') throw new ApiError(404, { message: file.is_signed === 1 ? m.signedCopyMissing : m.notSigned });
     const content = contentOf(ctx.db, file.id);
     if (content === undefined) throw new ApiError(404, { message: m.fileContentMissing });
     const inline = isInlineSafe(file.mime_type) && query.download !== '1';

@@ -28,6 +28,8 @@ export const mediaMessages = {
   fileKeyInvalid: 'Chave de arquivo inválida.',
   fileNotFound: 'Arquivo não encontrado.',
   fileContentMissing: 'O conteúdo deste arquivo não está disponível no servidor.',
+  notSigned: 'Este anexo não foi assinado.',
+  signedCopyMissing: 'A versão assinada deste anexo não está disponível no servidor.',
   linkInvalid: 'Link de download inválido.',
   linkExpired: 'O link de download expirou. Gere um novo link.',
 

@@ -62,11 +62,25 @@ test.describe('creating a document', () => {
     await expect(page.getByText('Li e aceito os termos')).toBeVisible();
     await expect(page.getByLabel('Estabelecimento denunciado')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Prioridade' })).toHaveValue('Alta');
+    await expect(page.getByText('Etapas: Recebimento → Fiscalização → Conclusão')).toBeVisible();
 
     // Broadcast subject: the subject's own recipients, Cc included.
     await chooseSubject(page, 'Comunicado geral às secretarias');
     await expect(recipients).toContainText('Secretarias municipais');
     await expect(page.getByTestId('recipients-cc-field')).toContainText('Protocolo Geral');
+    await expect(page.locator('.mantine-Badge-root', { hasText: 'Circular' })).toBeVisible();
+    await expect(page.getByText(/^Etapas:/)).toHaveCount(0);
+
+    // The address fills itself at 8 digits of CEP (the postal-code fixture holds real CEPs).
+    await page.getByRole('switch', { name: 'Informar endereço' }).click();
+    const zip = page.getByRole('textbox', { name: 'CEP' });
+    await zip.fill('99999999');
+    await expect(page.getByText('CEP não encontrado')).toBeVisible();
+    await zip.fill('01001000');
+    await expect(zip).toHaveValue('01001-000');
+    await expect(page.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Praça da Sé');
+    await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+    await expect(page.getByText('CEP não encontrado')).toHaveCount(0);
   });
 
   test('creates and publishes with an attachment, then offers the cover', async ({ page, server, staff }) => {
