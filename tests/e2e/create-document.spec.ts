@@ -139,6 +139,12 @@ test.describe('creating a document', () => {
     expect(local.map((draft) => draft.body.subject)).toContain(title);
     expect(local.find((draft) => draft.body.subject === title)?.serverUuid).toBeNull();
 
+    // The app restarts, still without the server: the form and the draft come back from this computer.
+    await expect(page).toHaveURL(/[?&]draft=[0-9a-f-]{36}/);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('combobox', { name: 'Tipo de documento', exact: true })).toHaveValue('Memorando');
+
     await page.unroute(`${server.url}/api/**`);
     await expect(page.getByTestId('draft-state')).toHaveText(/Sincronizado/, { timeout: 30_000 });
     const drafts = await api(server.url, token).get<Listed>(`inbox/query/?filter=draft&search=${encodeURIComponent(title)}`);

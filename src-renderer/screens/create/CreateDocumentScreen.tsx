@@ -25,7 +25,7 @@ import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { documentBodySchema, type DocumentBody, type Subject } from '../../../src-shared/api/documents';
+import { documentBodySchema, documentSettingsSchema, subjectSchema, type DocumentBody, type Subject } from '../../../src-shared/api/documents';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
@@ -36,6 +36,7 @@ import { ConflictDialog } from '../../drafts/ConflictDialog';
 import { LocalDraftsList, localDraftsKey } from '../../drafts/LocalDraftsList';
 import { PublishBlocked, useDraft, type DraftState } from '../../drafts/useDraft';
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
+import { persistAs } from '../../offline/cachePersister';
 import { useServerAction } from '../../offline/useServerAction';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { useMe } from '../../session/queries';
@@ -47,6 +48,10 @@ import { DocumentEditor } from './DocumentEditor';
 import { isKnownField, serverFieldErrors, validateForPublish, type FieldErrors } from './publishValidation';
 import { RecipientsSelect } from './RecipientsSelect';
 import { SubjectSelect } from './SubjectSelect';
+
+// What the form needs comes from the offline cache too: a clerk can start a document offline.
+const persistSettings = persistAs({ kind: 'item', schema: documentSettingsSchema });
+const persistSubject = persistAs({ kind: 'item', schema: subjectSchema });
 
 const m = messages.createDocument;
 
@@ -109,12 +114,13 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
   const draft = useDraft({ desktop, userId, resumeLocalId: resumeAtMount, initialBody, onLocalId });
   const { body, setBody } = draft;
 
-  const settings = useQuery({ queryKey: ['document-settings'], queryFn: () => documentsApi.settings(), staleTime: 5 * 60_000 });
+  const settings = useQuery({ queryKey: ['document-settings'], queryFn: () => documentsApi.settings(), staleTime: 5 * 60_000, persister: persistSettings });
   const subjectQuery = useQuery({
     queryKey: ['document-subject', body.subjectId],
     queryFn: () => documentsApi.subject(body.subjectId!),
     enabled: body.subjectId !== null,
     staleTime: 5 * 60_000,
+    persister: persistSubject,
   });
   const subject: Subject | null = subjectQuery.data ?? null;
   const documentTypes = useMemo(() => settings.data?.document_types ?? [], [settings.data]);

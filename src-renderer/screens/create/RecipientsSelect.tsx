@@ -4,10 +4,14 @@ import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Recipient } from '../../../src-shared/api/documents';
+import { broadcastListSchema, contactListSchema, type Recipient } from '../../../src-shared/api/documents';
 import { messages } from '../../../src-shared/messages';
 import { documentsApi } from '../../api/client';
+import { persistAs } from '../../offline/cachePersister';
 import { recipientKey, recipientOptions, replaceRecipients } from './recipientOptions';
+
+const persistContacts = persistAs({ kind: 'item', schema: contactListSchema });
+const persistLists = persistAs({ kind: 'item', schema: broadcastListSchema });
 
 const m = messages.createDocument;
 
@@ -28,10 +32,11 @@ export function RecipientsSelect({ label, isCc, all, onChange, sectorId, error, 
   const contacts = useQuery({
     queryKey: ['contacts', debounced],
     queryFn: ({ signal }) => documentsApi.contacts(debounced, undefined, signal),
+    persister: persistContacts,
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const lists = useQuery({ queryKey: ['broadcast-lists', sectorId], queryFn: () => documentsApi.broadcasts(sectorId ?? undefined), retry: false });
+  const lists = useQuery({ queryKey: ['broadcast-lists', sectorId], queryFn: () => documentsApi.broadcasts(sectorId ?? undefined), retry: false, persister: persistLists });
   const selected = useMemo(() => all.filter((recipient) => recipient.isCc === isCc), [all, isCc]);
   const { data, byKey } = useMemo(
     () => recipientOptions(contacts.data?.data ?? [], lists.data?.data ?? [], selected, isCc),

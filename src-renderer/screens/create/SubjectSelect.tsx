@@ -4,9 +4,12 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { Subject } from '../../../src-shared/api/documents';
+import { subjectListSchema, type Subject } from '../../../src-shared/api/documents';
 import { messages } from '../../../src-shared/messages';
 import { documentsApi } from '../../api/client';
+import { persistAs } from '../../offline/cachePersister';
+
+const persistSubjects = persistAs({ kind: 'item', schema: subjectListSchema });
 
 const m = messages.createDocument;
 
@@ -18,6 +21,7 @@ export function SubjectSelect({ current, valueId, onSelect, error }: Props) {
   const subjects = useQuery({
     queryKey: ['subjects', debounced],
     queryFn: ({ signal }) => documentsApi.subjects(debounced, signal),
+    persister: persistSubjects,
     placeholderData: keepPreviousData,
     retry: false,
   });
