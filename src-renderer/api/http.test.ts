@@ -77,6 +77,19 @@ describe('the API client', () => {
     expect(onReachability.mock.calls).toEqual([[true], [false]]);
   });
 
+  it('sends a call’s own headers (an Idempotency-Key) and reads a file answer as a Blob, its errors as JSON', async () => {
+    let answer = () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const { http, calls } = client(() => answer());
+    const pdf = await http.request('POST', 'x/print/cover', { schema: z.instanceof(Blob), responseType: 'blob', headers: { 'Idempotency-Key': 'k-1' } });
+    expect(calls[0]?.init.headers).toMatchObject({ 'Idempotency-Key': 'k-1', Authorization: 'Bearer tok' });
+    expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    answer = () => json(422, { message: 'Documento não publicado' });
+    await expect(http.request('POST', 'x/print/cover', { schema: z.instanceof(Blob), responseType: 'blob' })).rejects.toMatchObject({
+      status: 422,
+      serverMessage: 'Documento não publicado',
+    });
+  });
+
   it('reads the first field error of a 422 as the server message', async () => {
     const { http } = client(() => json(422, { message: 'Os dados enviados são inválidos', errors: { email: ['E-mail existente ou inválido'] } }));
     await expect(http.request('PUT', 'user/me', { schema })).rejects.toMatchObject({ serverMessage: 'E-mail existente ou inválido' });
