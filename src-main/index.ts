@@ -8,6 +8,7 @@ import { registerHandlers } from './ipc/handlers';
 import { createIpcRegistry } from './ipc/registry';
 import { buildMenuTemplate } from './menu';
 import { builtPaths } from './paths';
+import { createElectronNotifier } from './platform/electronNotifier';
 import { createSafeStorageEncryptor } from './platform/safeStorageEncryptor';
 import { handleAppProtocol, registerAppSchemePrivileges } from './protocol/registerAppProtocol';
 import { hardenWebContents } from './security/hardenContents';
@@ -71,6 +72,10 @@ function start(): void {
     signer: createSignerBridge({ client: signerClient, settings }),
     cache,
     drafts,
+    notifier: createElectronNotifier(() => {
+      if (mainWindow?.isMinimized()) mainWindow.restore();
+      mainWindow?.focus();
+    }),
   });
   registry.assertComplete();
   bindToIpcMain(ipcMain, registry);

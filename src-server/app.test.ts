@@ -101,6 +101,21 @@ describe('route access declarations', () => {
       'GET /api/inbox/email/:id/document': 'staff',
       'PUT /api/inbox/email/:id': 'staff',
       'POST /api/inbox/email/:id/publish': 'staff',
+      // Notifications (issue 6).
+      'GET /api/notification': 'staff',
+      'PATCH /api/notification/view/:id': 'staff',
+      'POST /api/signature/request/ged/:uuid/decline': 'staff',
+      // Signing screen (issue 6).
+      'GET /api/signature/session': 'any of signature-sign',
+      'POST /api/signature/sign/:id': 'any of signature-sign',
+      'GET /api/signature/doc-signers/:id/all': 'any of signature-sign, signature-list, signature-request',
+      'GET /api/signature/preview/:id': 'any of signature-sign',
+      'GET /api/signature/preview': 'any of signature-sign',
+      'GET /api/signature/request/preview/:uuid': 'any of signature-sign, signature-request',
+      'GET /api/signature/ged/preview': 'any of signature-sign',
+      'GET /api/signature/print/:hash/pades': 'any of signature-sign, signature-list, signature-request',
+      'GET /api/signature/print-file/:id': 'any of signature-sign, signature-list, signature-request',
+      'GET /api/signature/signed': 'any of signature-list',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

@@ -11,7 +11,9 @@ import { documentMessages } from './messages/documents';
 import { draftMessages } from './messages/drafts';
 import { inboxViewMessages } from './messages/inboxView';
 import { mediaMessages } from './messages/medias';
+import { notificationMessages } from './messages/notifications';
 import { serverMessages } from './messages/server';
+import { signingMessages } from './messages/signing';
 import { workQueueMessages } from './messages/workQueue';
 
 export const messages = {
@@ -271,6 +273,9 @@ export const messages = {
   createDocument: createDocumentMessages,
 
   attachments: attachmentMessages,
+
+  notifications: notificationMessages,
+  signing: signingMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -70,6 +70,7 @@ function openMain(dir: string): { registry: IpcRegistry; cache: CacheService; di
     signer: createSignerBridge({ client, settings }),
     cache,
     drafts,
+    notifier: { isSupported: () => false, show: () => undefined },
   });
   registry.assertComplete();
   return { registry, cache, dispose: () => (cache.close(), drafts.close(), client.dispose()) };

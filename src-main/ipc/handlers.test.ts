@@ -39,6 +39,7 @@ function setUp() {
     signer: createSignerBridge({ client, settings }),
     cache: createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl }),
     drafts: createDraftService({ dir: join(dir, 'drafts'), serverUrl: () => settings.get().serverUrl }),
+    notifier: { isSupported: () => false, show: () => undefined },
   });
   return registry;
 }
@@ -63,6 +64,8 @@ describe('registerHandlers', () => {
     await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: session });
     await expect(registry.invoke(APP, 'session:clear', undefined)).resolves.toEqual({ ok: true, value: null });
     await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: null });
+    // This test machine's OS has no notification service (the notifier says so).
+    await expect(registry.invoke(APP, 'os:notify', { title: 'Novo documento recebido', body: 'Ofício nº 3/2026' })).resolves.toEqual({ ok: true, value: { shown: false } });
   });
 
   it('keeps the offline cache of the user named at open, and deletes it at logout', async () => {

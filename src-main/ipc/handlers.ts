@@ -7,6 +7,7 @@ import { messages } from '../../src-shared/messages';
 import type { CacheService } from '../services/cache/cacheService';
 import type { DraftService } from '../services/drafts/draftService';
 import { DraftStoreError, type DraftErrorCode } from '../services/drafts/draftStore';
+import { notifyThroughOs, type OsNotifier } from '../services/osNotifier';
 import type { SessionStore } from '../services/sessionStore';
 import type { SignerBridge } from '../services/signer/signerBridge';
 import type { SettingsStore } from '../services/settings';
@@ -18,6 +19,7 @@ export type MainServices = {
   session: SessionStore;
   signer: SignerBridge;
   cache: CacheService;
+  notifier: OsNotifier;
   drafts: DraftService;
 };
 
@@ -41,7 +43,7 @@ function draftResult<T>(run: () => T): T | IpcResult<T> {
 }
 
 export function registerHandlers(registry: IpcRegistry, services: MainServices): void {
-  const { app, settings, session, signer, cache, drafts } = ipcContract;
+  const { app, settings, session, signer, cache, drafts, os } = ipcContract;
 
   registry.handle(app.info, () => services.appInfo());
 
@@ -93,4 +95,6 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
       return null;
     }),
   );
+
+  registry.handle(os.notify, (notice) => notifyThroughOs(services.notifier, notice));
 }

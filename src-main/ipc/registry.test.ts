@@ -59,6 +59,7 @@ function completeRegistry(): IpcRegistry {
   registry.handle(ipcContract.drafts.markConflict, () => draft);
   registry.handle(ipcContract.drafts.resolve, () => draft);
   registry.handle(ipcContract.drafts.remove, () => null);
+  registry.handle(ipcContract.os.notify, () => ({ shown: false }));
   return registry;
 }
 
@@ -143,6 +144,7 @@ describe('invoke', () => {
     ],
     'signer:cancel': [{}, { runId: '' }],
     'signer:closeSession': [{}, { sessionId: 5 }],
+    'os:notify': [undefined, {}, { title: '' }, { title: 'x', body: 'y'.repeat(501) }, { title: 'x', body: '', icon: '/etc/passwd' }],
     'cache:open': [undefined, {}, { userId: 0 }, { userId: 1.5 }, { userId: '1' }, { userId: 1, scope: '/etc' }],
     'cache:get': [undefined, { key: '' }, { key: 'x'.repeat(4097) }, { key: 'k', file: '/tmp/x' }],
     'cache:put': [

@@ -5,6 +5,7 @@ import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
 import { createDocumentsApi } from './documentsApi';
 import { createHttpClient } from './http';
 import { createInboxApi } from './inboxApi';
+import { createNotificationsApi } from './notificationsApi';
 import { createSessionApi } from './sessionApi';
 
 const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
@@ -25,3 +26,4 @@ export const http = createHttpClient({
 export const sessionApi = createSessionApi(http);
 export const inboxApi = createInboxApi(http);
 export const documentsApi = createDocumentsApi(http);
+export const notificationsApi = createNotificationsApi(http);

@@ -88,6 +88,8 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, 
       resolve: async () => fail('unavailable', messages.ipc.unavailable),
       remove: async () => fail('unavailable', messages.ipc.unavailable),
     }),
+    // A browser tab shows its own notifications only with a permission prompt; the web build doesn't ask.
+    os: Object.freeze({ notify: async () => ok({ shown: false }) }),
     events: Object.freeze({ signerProgress: () => () => undefined }),
   }) satisfies Bridge;
 }

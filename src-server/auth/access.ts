@@ -41,6 +41,12 @@ export function requirePermission(...names: string[]): RouteAccess {
   return { kind: 'authenticated', internalOnly: false, anyOf: names };
 }
 
+/** A staff user (citizens are refused even if a role grants them the name) holding ANY of the names. */
+export function requireStaffPermission(...names: string[]): RouteAccess {
+  const access = requirePermission(...names);
+  return access.kind === 'authenticated' ? { ...access, internalOnly: true } : access;
+}
+
 /** Shorthand for a route's options: `app.get(url, withAccess(publicAccess), handler)`. */
 export const withAccess = (access: RouteAccess) => ({ config: { access } });
 

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +84,7 @@ describe('migrate', () => {
 
   it('003: challenges are unique, signatures name a known kind and format, and go with their document', () => {
     const db = memoryDb();
-    migrate(db);
+    migrate(db, MIGRATIONS, 3);
     db.prepare("INSERT INTO people (id, uuid, name) VALUES (1, 'p1', 'Mariana')").run();
     db.prepare("INSERT INTO users (id, uuid, person_id, created_at) VALUES (1, 'u1', 1, '2026-01-01T00:00:00.000Z')").run();
     const challenge = db.prepare("INSERT INTO pki_tokens (token_sha256, issued_at, expires_at) VALUES ('abc', 'a', 'b')");
@@ -117,6 +118,36 @@ describe('migrate', () => {
     db.prepare('DELETE FROM documents WHERE id = 1').run();
     expect(db.prepare('SELECT count(*) FROM signatures').pluck().get()).toBe(0);
     expect(db.prepare('SELECT count(*) FROM signature_starts').pluck().get()).toBe(0);
+  });
+
+  it('008: keeps ICP signatures named by the SHA-256 of their CMS, and lets GDOC signatures go without CMS or certificate', () => {
+    const db = memoryDb();
+    migrate(db, MIGRATIONS, 7);
+    db.prepare("INSERT INTO people (id, uuid, name) VALUES (1, 'p1', 'Mariana')").run();
+    db.prepare("INSERT INTO users (id, uuid, person_id, created_at) VALUES (1, 'u1', 1, '2026-01-01T00:00:00.000Z')").run();
+    const sha = 'a'.repeat(64);
+    db.prepare(
+      `INSERT INTO documents (id, uuid, title, number, created_by, created_at, media_type, content, content_sha256)
+       VALUES (1, 'd1', 'Ofício', '1/2026', 1, 'now', 'text/html', x'3c703e', ?)`,
+    ).run(sha);
+    db.prepare(
+      `INSERT INTO signatures (id, document_id, user_id, kind, format, cms, signer_name, certificate_subject,
+         certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, signed_at)
+       VALUES (7, 1, 1, 'icp', 'cades', x'3082', 'Mariana', 'CN=M', 'CN=AC', '01', 'then', ?, 'now')`,
+    ).run(sha);
+    migrate(db);
+    expect(db.prepare('SELECT id, kind, sha256, attachment_id, location FROM signatures').all()).toEqual([
+      { id: 7, kind: 'icp', sha256: createHash('sha256').update(Buffer.from([0x30, 0x82])).digest('hex'), attachment_id: null, location: null },
+    ]);
+    const gdoc = (kind: string, hash: string) =>
+      db
+        .prepare(`INSERT INTO signatures (document_id, user_id, kind, signer_name, sha256, signed_at) VALUES (1, 1, ?, 'Mariana', ?, 'now')`)
+        .run(kind, hash);
+    gdoc('gdoc', 'b'.repeat(64));
+    expect(() => gdoc('icp', 'c'.repeat(64))).toThrow(/CHECK/);
+    expect(() => gdoc('gdoc', 'b'.repeat(64))).toThrow(/UNIQUE/);
+    db.prepare('DELETE FROM documents WHERE id = 1').run();
+    expect(db.prepare('SELECT count(*) FROM signatures').pluck().get()).toBe(0);
   });
 
   it('004: keeps version 3 documents as published documents of their year, and an inbox email lives in one inbox', () => {

@@ -7,6 +7,7 @@ import { documentBodySchema, type DocumentBody, type ServerDocument } from '../.
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
+import { notifyDelivered, type Delivery } from '../notifications/producers';
 import { isTypeKey, typeName } from './catalog';
 import { fromRow, inboxTargets, recipientErrors, recipientOut, type RecipientRow } from './recipients';
 import { findSubjectRow, subjectOut } from './subjects';
@@ -294,11 +295,15 @@ export function publishDraft(db: Db, row: DocumentRow, body: DocumentBody, sende
   const fromUser = row.created_by ?? actingUserId;
   const targets = inboxTargets(db, body.recipients);
   let firstDispatch: number | null = null;
+  const deliveries: Delivery[] = [];
   for (const target of targets) {
     const dispatchId = Number(dispatch.run(randomUUID(), row.id, fromUser, row.sector_id, target.sectorId, target.userId, at).lastInsertRowid);
     firstDispatch ??= dispatchId;
-    email.run(randomUUID(), row.id, dispatchId, target.sectorId, target.userId, target.responsibleId, at, at);
+    const emailUuid = randomUUID();
+    const emailId = Number(email.run(emailUuid, row.id, dispatchId, target.sectorId, target.userId, target.responsibleId, at, at).lastInsertRowid);
+    deliveries.push({ emailId, emailUuid, sectorId: target.sectorId, userId: target.userId });
   }
+  notifyDelivered(db, { number, title: body.subject }, deliveries, actingUserId, at);
   // A restricted or circular document with no inbox to reach still records that it was sent.
   firstDispatch ??= Number(dispatch.run(randomUUID(), row.id, fromUser, row.sector_id, null, null, at).lastInsertRowid);
   db.prepare("UPDATE inbox_emails SET box = 'sent', dispatch_id = ?, created_at = ?, updated_at = ? WHERE id = ?").run(firstDispatch, at, at, senderEmailId);

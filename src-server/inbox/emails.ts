@@ -5,6 +5,7 @@ import type { InboxItem } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { ApiError } from '../http/errors';
+import { notifyReopened } from '../notifications/producers';
 import { ITEM_COLUMNS, ITEM_FROM, toItems, type ItemRow } from './items';
 
 const m = messages.server;
@@ -34,8 +35,8 @@ export const itemOf = (db: Db, row: ItemRow): InboxItem => toItems(db, [row])[0]
 export type EmailAction = 'favorite' | 'unfavorite' | 'archive' | 'reopen' | 'close';
 export const EMAIL_ACTIONS: readonly EmailAction[] = ['favorite', 'unfavorite', 'archive', 'reopen', 'close'];
 
-/** Applies an action and returns the email to show: for reopen, the new child email. */
-export function applyAction(db: Db, row: ItemRow, action: EmailAction, at: string): ItemRow {
+/** Applies an action and returns the email to show: for reopen, the new child email (and its notification). */
+export function applyAction(db: Db, row: ItemRow, action: EmailAction, at: string, actorUserId: number): ItemRow {
   const set = (sql: string) => db.prepare(`UPDATE inbox_emails SET ${sql}, updated_at = ? WHERE id = ?`).run(at, row.id);
   switch (action) {
     case 'favorite':
@@ -63,7 +64,9 @@ export function applyAction(db: Db, row: ItemRow, action: EmailAction, at: strin
          FROM inbox_emails WHERE id = ?`,
       ).run(uuid, at, at, row.id);
       db.prepare('INSERT INTO inbox_email_tags (inbox_email_id, tag_id) SELECT (SELECT id FROM inbox_emails WHERE uuid = ?), tag_id FROM inbox_email_tags WHERE inbox_email_id = ?').run(uuid, row.id);
-      return findEmailRow(db, uuid) as ItemRow;
+      const child = findEmailRow(db, uuid) as ItemRow;
+      notifyReopened(db, child, actorUserId, at);
+      return child;
     }
   }
   return findEmailRow(db, row.uuid) as ItemRow;

@@ -22,23 +22,32 @@ export type NewSignatureStart = Omit<SignatureStartRow, 'id' | 'completed_at'>;
 export type SignatureRow = {
   id: number;
   document_id: number;
+  /** Set when the signature is of one of the document's attachments (migration 008). */
+  attachment_id: number | null;
   start_id: number | null;
   user_id: number | null;
   kind: 'icp' | 'gdoc' | 'govbr';
-  format: 'cades' | 'pades';
+  /** null for GDOC signatures, which carry no CMS. */
+  format: 'cades' | 'pades' | null;
   policy_oid: string | null;
   signer_name: string;
   signer_cpf: string | null;
   signer_cnpj: string | null;
-  certificate_subject: string;
-  certificate_issuer: string;
-  certificate_serial: string;
-  certificate_not_after: string;
-  certificate_sha256: string;
+  certificate_subject: string | null;
+  certificate_issuer: string | null;
+  certificate_serial: string | null;
+  certificate_not_after: string | null;
+  certificate_sha256: string | null;
+  location: string | null;
+  /** Names the signature: SHA-256 of the CMS (ICP) or of the signed statement (GDOC). */
+  sha256: string;
   signed_at: string;
 };
 
-export type NewSignature = Omit<SignatureRow, 'id'> & { cms: Buffer };
+export type NewSignature = Omit<SignatureRow, 'id'> & { cms: Buffer | null };
+
+const SIGNATURE_COLUMNS = `id, document_id, attachment_id, start_id, user_id, kind, format, policy_oid, signer_name, signer_cpf, signer_cnpj,
+  certificate_subject, certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, location, sha256, signed_at`;
 
 export function createSignaturesRepo(db: Db) {
   const insertStart = db.prepare<NewSignatureStart>(
@@ -51,17 +60,27 @@ export function createSignaturesRepo(db: Db) {
     'UPDATE signature_starts SET completed_at = ? WHERE id = ? AND completed_at IS NULL',
   );
   const insertSignature = db.prepare<NewSignature>(
-    `INSERT INTO signatures (document_id, start_id, user_id, kind, format, cms, policy_oid, signer_name, signer_cpf, signer_cnpj,
-       certificate_subject, certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, signed_at)
-     VALUES (@document_id, @start_id, @user_id, @kind, @format, @cms, @policy_oid, @signer_name, @signer_cpf, @signer_cnpj,
-       @certificate_subject, @certificate_issuer, @certificate_serial, @certificate_not_after, @certificate_sha256, @signed_at)`,
+    `INSERT INTO signatures (document_id, attachment_id, start_id, user_id, kind, format, cms, policy_oid, signer_name, signer_cpf,
+       signer_cnpj, certificate_subject, certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, location,
+       sha256, signed_at)
+     VALUES (@document_id, @attachment_id, @start_id, @user_id, @kind, @format, @cms, @policy_oid, @signer_name, @signer_cpf,
+       @signer_cnpj, @certificate_subject, @certificate_issuer, @certificate_serial, @certificate_not_after, @certificate_sha256,
+       @location, @sha256, @signed_at)`,
   );
   const listByDocument = db.prepare<[number], SignatureRow>(
-    `SELECT id, document_id, start_id, user_id, kind, format, policy_oid, signer_name, signer_cpf, signer_cnpj, certificate_subject,
-       certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, signed_at
-     FROM signatures WHERE document_id = ? ORDER BY signed_at, id`,
+    `SELECT ${SIGNATURE_COLUMNS} FROM signatures WHERE document_id = ? AND attachment_id IS NULL ORDER BY signed_at, id`,
   );
-  const cms = db.prepare<[number, number], Buffer>('SELECT cms FROM signatures WHERE id = ? AND document_id = ?').pluck();
+  const listWithAttachments = db.prepare<[number], SignatureRow>(
+    `SELECT ${SIGNATURE_COLUMNS} FROM signatures WHERE document_id = ? ORDER BY signed_at, id`,
+  );
+  const listByAttachment = db.prepare<[number], SignatureRow>(
+    `SELECT ${SIGNATURE_COLUMNS} FROM signatures WHERE attachment_id = ? ORDER BY signed_at, id`,
+  );
+  const bySha256 = db.prepare<[string], SignatureRow>(`SELECT ${SIGNATURE_COLUMNS} FROM signatures WHERE sha256 = ?`);
+  const signedBy = db
+    .prepare<[number, number, number | null], number>('SELECT count(*) FROM signatures WHERE user_id = ? AND document_id = ? AND attachment_id IS ?')
+    .pluck();
+  const cms = db.prepare<[number, number], Buffer>('SELECT cms FROM signatures WHERE id = ? AND document_id = ? AND cms IS NOT NULL').pluck();
 
   return {
     insertStart: (start: NewSignatureStart) => Number(insertStart.run(start).lastInsertRowid),
@@ -74,7 +93,16 @@ export function createSignaturesRepo(db: Db) {
       if (completeStart.run(signature.signed_at, startId).changes !== 1) return null;
       return Number(insertSignature.run(signature).lastInsertRowid);
     }),
+    insert: (signature: NewSignature) => Number(insertSignature.run(signature).lastInsertRowid),
+    /** The signatures of the document itself (not of its attachments), oldest first. */
     listByDocument: (documentId: number) => listByDocument.all(documentId),
+    /** Every signature of the document and of its attachments, oldest first. */
+    listWithAttachments: (documentId: number) => listWithAttachments.all(documentId),
+    listByAttachment: (attachmentId: number) => listByAttachment.all(attachmentId),
+    findBySha256: (sha256: string) => bySha256.get(sha256),
+    /** Whether the user already signed the document (attachmentId null) or that attachment of it. */
+    hasSigned: (userId: number, documentId: number, attachmentId: number | null) =>
+      (signedBy.get(userId, documentId, attachmentId) ?? 0) > 0,
     cmsOf: (documentId: number, signatureId: number) => cms.get(signatureId, documentId),
   };
 }

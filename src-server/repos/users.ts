@@ -18,6 +18,7 @@ export type UserRow = {
   need_update_password: Flag;
   has_been_logged: Flag;
   default_inbox_sort: 'unread' | 'createdAt';
+  desktop_notifications: Flag;
   account_level: 'bronze' | 'silver' | 'gold' | null;
   provider: string | null;
   ged_user_id: number | null;
@@ -56,6 +57,7 @@ export function createUsersRepo(db: Db) {
        textual_signature = @textual_signature WHERE id = @id`,
   );
   const setInboxSort = db.prepare<[string, number]>('UPDATE users SET default_inbox_sort = ? WHERE id = ?');
+  const setDesktopNotifications = db.prepare<[Flag, number]>('UPDATE users SET desktop_notifications = ? WHERE id = ?');
   const setPassword = db.prepare<[string, number]>(
     `UPDATE users SET password_hash = ?, need_update_password = 0, reset_password_on_login = 0 WHERE id = ?`,
   );
@@ -75,6 +77,7 @@ export function createUsersRepo(db: Db) {
     markLogged: (userId: number) => void markLogged.run(userId),
     updatePerson: (personId: number, fields: PersonContactUpdate) => void updatePerson.run({ ...fields, id: personId }),
     setInboxSort: (userId: number, sort: UserRow['default_inbox_sort']) => void setInboxSort.run(sort, userId),
+    setDesktopNotifications: (userId: number, on: boolean) => void setDesktopNotifications.run(on ? 1 : 0, userId),
     /** A new password also settles the "must change your password" flags. */
     setPassword: (userId: number, hash: string) => void setPassword.run(hash, userId),
     setNeedUpdateContacts: (userId: number, value: boolean) => void setNeedUpdateContacts.run(value ? 1 : 0, userId),

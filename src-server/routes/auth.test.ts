@@ -201,7 +201,7 @@ describe('GET /api/auth/me', () => {
     expect(user.roles[0]).toMatchObject({ id: 1, name: 'Administrador' });
     expect(user.roles[0]?.permissions.map((permission) => permission.name)).toEqual(PERMISSIONS.map((permission) => permission.name));
     expect(user.permissions).toEqual([]);
-    expect(user).toMatchObject({ has_internal_access: true, origin: 'internal', hasBeenLogged: true, user_preferences: { default_inbox_sort: 'unread' } });
+    expect(user).toMatchObject({ has_internal_access: true, origin: 'internal', hasBeenLogged: true, user_preferences: { default_inbox_sort: 'unread', desktop_notifications: true } });
   });
 
   it('describes a clerk with the clerk role and its permissions', async () => {

@@ -41,7 +41,7 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
         if (row === undefined) return { inbox_email_uuid: uuid, success: false, status: 404, message: m.inboxEmailNotFound, title: null };
         if (!canOpen(row, who)) return { inbox_email_uuid: uuid, success: false, status: 403, message: m.inboxEmailForbidden, title: null };
         try {
-          const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, at))();
+          const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, at, who.userId))();
           return { inbox_email_uuid: uuid, success: true, email: itemOf(ctx.db, updated) };
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -52,7 +52,7 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     });
     app.put(`/api/inbox/email/:id/${action}`, staffOnly, async (request) => {
       const row = email(request);
-      const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, isoAt(ctx.now())))();
+      const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, isoAt(ctx.now()), authOf(request).userId))();
       return itemOf(ctx.db, updated);
     });
   }

@@ -7,12 +7,14 @@ import { registerInboxRoutes } from './inbox';
 import { registerInboxEmailRoutes } from './inboxEmail';
 import { registerInboxTaskRoutes } from './inboxTasks';
 import { registerMediaRoutes } from './medias';
+import { registerNotificationRoutes } from './notifications';
 import { registerOrganizationRoutes } from './organization';
 import { registerPermissionRoutes } from './permissions';
 import { registerPkiTokenRoutes } from './pkiToken';
 import { registerPrintRoutes } from './print';
 import { registerSectorRoutes } from './sectors';
 import { registerSignatureRoutes } from './signature';
+import { registerSigningSessionRoutes } from './signingSession';
 import { registerUserRoutes } from './user';
 import { registerZipCodeRoutes } from './zipCode';
 
@@ -24,6 +26,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerOrganizationRoutes(app, ctx);
   registerPkiTokenRoutes(app, ctx);
   registerSignatureRoutes(app, ctx);
+  registerSigningSessionRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
   registerInboxTaskRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);
@@ -32,4 +35,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerMediaRoutes(app, ctx);
   registerPrintRoutes(app, ctx);
   registerZipCodeRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
 }

@@ -357,6 +357,8 @@ describe('a document’s signers and their .p7s', () => {
           not_after: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         },
         policy: { oid: '2.16.76.1.7.1.1.2.4', id: 'CAdES-AD_RB-2.4' },
+        attachment_id: null,
+        hash: createHash('sha256').update(cms).digest('hex'),
       },
     ]);
     expect(JSON.stringify(list)).not.toContain('28416357919');

@@ -27,7 +27,7 @@ describe('PUT /api/user/me', () => {
     expect(response.statusCode).toBe(200);
     const user = loggedUserSchema.parse(json(response));
     expect(user.person).toMatchObject({ name: 'João Pedro Almeida Neto', gender: null, textualSignature: 'João Pedro — Protocolo' });
-    expect(user.user_preferences.default_inbox_sort).toBe('createdAt');
+    expect(user.user_preferences).toEqual({ default_inbox_sort: 'createdAt', desktop_notifications: true });
     expect(user.person.email).toBe('servidor@demo.gov.br');
   });
 

@@ -42,7 +42,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     try {
       ctx.db.transaction(() => {
         users.updatePerson(person.id, contacts);
-        if (input.user_preferences) users.setInboxSort(auth.userId, input.user_preferences.default_inbox_sort);
+        const preferences = input.user_preferences;
+        if (preferences?.default_inbox_sort !== undefined) users.setInboxSort(auth.userId, preferences.default_inbox_sort);
+        if (preferences?.desktop_notifications !== undefined) users.setDesktopNotifications(auth.userId, preferences.desktop_notifications);
         if (contacts.email && isValidEmail(contacts.email) && contacts.cellphone && isValidCellphone(contacts.cellphone)) {
           users.setNeedUpdateContacts(auth.userId, false);
         }

@@ -67,6 +67,7 @@ export function completeSignature(
   const signedAt = isoAt(now);
   const id = ctx.repos.signatures.complete(start.id, {
     document_id: document.id,
+    attachment_id: null,
     start_id: start.id,
     user_id: auth.userId,
     kind: 'icp',
@@ -81,6 +82,8 @@ export function completeSignature(
     certificate_serial: details.serialNumber,
     certificate_not_after: details.notAfter,
     certificate_sha256: sha256Hex(verified.certificate.der),
+    location: null,
+    sha256: sha256Hex(der),
     signed_at: signedAt,
   });
   // Another request completed this start between our checks and the write.

@@ -44,6 +44,6 @@ export function loggedUserView(repos: Repos, userId: number): LoggedUser | undef
     provider: user.provider,
     account_level: user.account_level,
     origin: user.origin,
-    user_preferences: { default_inbox_sort: user.default_inbox_sort },
+    user_preferences: { default_inbox_sort: user.default_inbox_sort, desktop_notifications: user.desktop_notifications === 1 },
   };
 }

@@ -141,7 +141,8 @@ export const loggedUserSchema = z.object({
   provider: z.string().nullable(),
   account_level: z.enum(['bronze', 'silver', 'gold']).nullable(),
   origin: z.enum(['internal', 'external']),
-  user_preferences: z.object({ default_inbox_sort: inboxSortSchema }),
+  /** desktop_notifications defaults to true so answers of older servers still parse. */
+  user_preferences: z.object({ default_inbox_sort: inboxSortSchema, desktop_notifications: z.boolean().default(true) }),
 });
 export type LoggedUser = z.infer<typeof loggedUserSchema>;
 
@@ -162,7 +163,8 @@ export const updateMeRequestSchema = z
     current_password: z.string().min(1).max(200).optional(),
     password: z.string().max(200).refine((value) => rules.password(value) === null, v.password).optional(),
     password_confirmation: z.string().max(200).optional(),
-    user_preferences: z.object({ default_inbox_sort: inboxSortSchema }).optional(),
+    /** Each preference is optional: a client changes the ones it shows. */
+    user_preferences: z.object({ default_inbox_sort: inboxSortSchema.optional(), desktop_notifications: z.boolean().optional() }).optional(),
   })
   .superRefine((data, ctx) => {
     if (data.password === undefined) return;

@@ -101,16 +101,26 @@ export const signatureCompleteResponseSchema = z.object({
 });
 export type SignatureCompleteResponse = z.infer<typeof signatureCompleteResponseSchema>;
 
-/** GET /signature/doc-signers/{id}: one entry per signature, oldest first. */
+export const signatureKindSchema = z.enum(['ICP', 'GDOC', 'GOVBR']);
+export type SignatureKind = z.infer<typeof signatureKindSchema>;
+
+/**
+ * GET /signature/doc-signers/{id}: one entry per signature, oldest first. ICP signatures carry the
+ * certificate and policy; GDOC (password) signatures have neither (null). attachment_id names the
+ * attachment signed, null for the document itself (/all lists both).
+ */
 export const documentSignerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   cpf_cnpj: z.string(),
-  type: z.literal('ICP'),
+  type: signatureKindSchema,
   signed_at: z.string(),
-  certificate: z.object({ subject: z.string(), issuer: z.string(), serial: z.string(), not_after: z.string() }),
+  certificate: z.object({ subject: z.string(), issuer: z.string(), serial: z.string(), not_after: z.string() }).nullable(),
   /** The declared signature policy: its OID and, when the server knows it, its name. */
   policy: z.object({ oid: z.string(), id: signaturePolicyIdSchema.nullable() }).nullable(),
+  attachment_id: z.number().int().nullable(),
+  /** SHA-256 naming the signature: GET /signature/print/{hash}/pades prints its manifest. */
+  hash: z.string(),
 });
 export type DocumentSigner = z.infer<typeof documentSignerSchema>;
 export const documentSignersResponseSchema = z.array(documentSignerSchema);

@@ -27,6 +27,7 @@ describe('the IPC contract', () => {
         'cache:get',
         'cache:put',
         'cache:search',
+        'os:notify',
         'drafts:open',
         'drafts:save',
         'drafts:get',

@@ -189,6 +189,14 @@ export const ipcContract = {
     resolve: op('drafts:resolve', draftResolveArgsSchema, draftRecordSchema),
     remove: op('drafts:remove', draftIdArgsSchema, z.null()),
   },
+  /** The operating system's notifications (the desktop shows new ones when the profile allows). */
+  os: {
+    notify: op(
+      'os:notify',
+      z.object({ title: z.string().trim().min(1).max(200), body: z.string().max(500) }).strict(),
+      z.object({ shown: z.boolean() }),
+    ),
+  },
 } as const;
 
 /** Pushes from main to the renderer, each validated in main before it is sent. */

@@ -39,6 +39,7 @@ beforeAll(() => {
     signer: createSignerBridge({ client, settings }),
     cache: createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl }),
     drafts: createDraftService({ dir: join(dir, 'drafts'), serverUrl: () => settings.get().serverUrl }),
+    notifier: { isSupported: () => false, show: () => undefined },
   });
 });
 afterAll(() => {

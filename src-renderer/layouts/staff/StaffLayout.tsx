@@ -6,6 +6,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
 import { FullPageError, FullPageLoader } from '../../components/FullPageState';
+import { NotificationBell } from '../../notifications/NotificationBell';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { loginPathFor } from '../../routing/access';
@@ -70,6 +71,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
                 </UnstyledButton>
               </Tooltip>
             )}
+            <NotificationBell user={user} />
             <ProfileMenu user={user} items={profileItems} onChangeSector={sectorDialog.open} />
           </Group>
         </Group>

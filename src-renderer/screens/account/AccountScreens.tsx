@@ -9,6 +9,7 @@ import { messages } from '../../../src-shared/messages';
 import { FullPageLoader } from '../../components/FullPageState';
 import { useMe } from '../../session/queries';
 import { ContactForm } from './ContactForm';
+import { DesktopNotificationsSwitch } from './DesktopNotificationsSwitch';
 import { PasswordForm } from './PasswordForm';
 
 /** Where to go once a step is done, given the updated user: the area's redirect order. */
@@ -87,6 +88,7 @@ export function ProfileScreen({ next }: { next: NextStep }) {
           ))}
         </Table.Tbody>
       </Table>
+      <DesktopNotificationsSwitch user={user} />
       {firstAccess && (
         <Stack>
           <Alert color="darkBlue" title={p.newUserNotice}>

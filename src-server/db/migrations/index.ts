@@ -6,8 +6,10 @@ import { signatures } from './003_signatures';
 import { inbox } from './004_inbox';
 import { documentCreation } from './005_document_creation';
 import { medias } from './006_medias';
+import { notifications } from './007_notifications';
+import { signing } from './008_signing';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,9 +1,10 @@
-// The demo organisation, its sectors, roles, users, documents and inbox, written in one transaction so a database
+// The demo organisation, its sectors, roles, users, documents, inbox and notifications, written in one transaction so a database
 // is either fully seeded or not at all.
 import type { Db } from '../open';
 import { seedDocumentCreation } from './documentCreation';
 import { seedDocuments } from './documents';
 import { DEMO_INBOX_ITEMS, generateInbox } from './inbox';
+import { seedNotifications } from './notifications';
 import { seedOrganization } from './organization';
 import { seedRoles } from './permissions';
 import { seedSectors } from './sectors';
@@ -18,5 +19,6 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     seedDocuments(db, now.toISOString());
     generateInbox(db, { count: DEMO_INBOX_ITEMS, now });
     seedDocumentCreation(db, now.toISOString());
+    seedNotifications(db, now);
   })();
 }

@@ -1,7 +1,8 @@
 // The desktop main process for browser tests: the real registry, handlers, settings store and
 // session store from src-main, running in the Playwright process. The page reaches them through
 // a binding and the preload's own createBridge, so a spec drives the same code path as the app.
-// The one stand-in is the encryptor (see testEncryptor.ts).
+// The stand-ins are the OS facilities a headless run lacks: the encryptor (see testEncryptor.ts)
+// and the notification service, whose notices are recorded in osNotices.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -32,6 +33,8 @@ export type DesktopMain = {
   cache: CacheService;
   /** The user's drafts, in userDataDir/drafts as in the app. */
   drafts: DraftService;
+  /** What the app asked the OS to show as notifications (a headless run has no notification service). */
+  osNotices: { title: string; body: string }[];
   /** Pushes from main to the page (window.webContents.send in the app). */
   onEvent(listener: (channel: string, payload: unknown) => void): void;
   close(): void;
@@ -71,6 +74,7 @@ export function createDesktopMain({
   });
   const cache = createCacheService({ dir: join(userDataDir, 'cache'), serverUrl: () => settings.get().serverUrl });
   const drafts = createDraftService({ dir: join(userDataDir, 'drafts'), serverUrl: () => settings.get().serverUrl });
+  const osNotices: { title: string; body: string }[] = [];
   const registry = createIpcRegistry({ isTrustedSender: (url) => isSameOrigin(url, rendererOrigin) });
   registerHandlers(registry, {
     appInfo: createAppInfo({ name: 'GDoc', version: 'e2e', os: `${process.platform} (e2e)`, encryptor, signer: true }),
@@ -79,6 +83,7 @@ export function createDesktopMain({
     signer: createSignerBridge({ client: signer, settings }),
     cache,
     drafts,
+    notifier: { isSupported: () => true, show: (notice) => void osNotices.push(notice) },
   });
   registry.assertComplete();
   return {
@@ -89,6 +94,7 @@ export function createDesktopMain({
     signer,
     cache,
     drafts,
+    osNotices,
     onEvent: (listener) => listeners.push(listener),
     close: () => {
       signer.dispose();

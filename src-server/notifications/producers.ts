@@ -1,0 +1,74 @@
+// The inbox events that notify (issue 6): a published document reaching inboxes, and an archived
+// email reopened. Signature requests are in signatureRequests.ts; 'document-forwarded' has no
+// producer yet, since this server has no forward route.
+import { messages } from '../../src-shared/messages';
+import type { Db } from '../db/open';
+import { notify, personalEmailUrl, sectorEmailUrl, sectorStaff } from './notify';
+
+const m = messages.notifications;
+
+export type Delivery = { emailId: number; emailUuid: string; sectorId: number | null; userId: number | null };
+
+/**
+ * A document delivered to inboxes: the owner of a personal inbox gets 'document-received', the
+ * enabled staff of a sector inbox 'sector-task', each with the url of their own inbox email.
+ */
+export function notifyDelivered(db: Db, document: { number: string; title: string }, deliveries: readonly Delivery[], actorUserId: number, now: string): void {
+  const description = m.documentLine(document.number, document.title);
+  const symbolOf = db.prepare<[number], string>('SELECT symbol FROM sectors WHERE id = ?').pluck();
+  for (const delivery of deliveries) {
+    if (delivery.userId !== null) {
+      notify(db, {
+        userIds: [delivery.userId],
+        type: 'document-received',
+        title: m.documentReceived,
+        description,
+        url: personalEmailUrl(delivery.emailUuid),
+        data: { inboxEmailId: delivery.emailId },
+        actorUserId,
+        now,
+      });
+    } else if (delivery.sectorId !== null) {
+      notify(db, {
+        userIds: sectorStaff(db, delivery.sectorId),
+        type: 'sector-task',
+        title: m.sectorTask(symbolOf.get(delivery.sectorId) ?? ''),
+        description,
+        url: sectorEmailUrl(delivery.emailUuid),
+        data: { inboxEmailId: delivery.emailId },
+        actorUserId,
+        now,
+      });
+    }
+  }
+}
+
+/**
+ * A reopened email (the new child email): its responsible user, else the staff of its sector inbox
+ * or the owner of its personal inbox; never the user who reopened it.
+ */
+export function notifyReopened(
+  db: Db,
+  email: { id: number; uuid: string; number: string; title: string; inbox_sector_id: number | null; inbox_user_id: number | null; responsible_user_id: number | null },
+  actorUserId: number,
+  now: string,
+): void {
+  const userIds =
+    email.responsible_user_id !== null
+      ? [email.responsible_user_id]
+      : email.inbox_sector_id !== null
+        ? sectorStaff(db, email.inbox_sector_id)
+        : email.inbox_user_id !== null
+          ? [email.inbox_user_id]
+          : [];
+  notify(db, {
+    userIds,
+    type: 'document-reopened',
+    title: m.documentReopened,
+    description: m.documentLine(email.number, email.title),
+    url: email.inbox_sector_id !== null ? sectorEmailUrl(email.uuid) : personalEmailUrl(email.uuid),
+    data: { inboxEmailId: email.id },
+    actorUserId,
+    now,
+  });
+}

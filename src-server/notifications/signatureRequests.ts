@@ -1,0 +1,97 @@
+// Signature requests (issue 6, spec §4, §7): someone asks a user to sign a document, plainly or in
+// the document store (GED); the user is notified with a link to the signing screen. A GED request
+// can be declined by the user asked. No route creates requests yet (the signing screen will).
+import { randomUUID } from 'node:crypto';
+import { messages } from '../../src-shared/messages';
+import type { Db } from '../db/open';
+import { ApiError, invalidFields } from '../http/errors';
+import { notify, type SignatureRequestStatus } from './notify';
+
+const m = messages.notifications;
+
+export type SignatureRequestRow = {
+  id: number;
+  uuid: string;
+  document_id: number;
+  inbox_email_id: number | null;
+  requested_user_id: number;
+  requested_by_user_id: number | null;
+  is_ged: number;
+  status: SignatureRequestStatus;
+  created_at: string;
+  updated_at: string;
+};
+
+export const signUrl = (uuid: string, isGed: boolean) =>
+  `/sign?batchType=${isGed ? 'ged' : 'signature-request'}&signature_request_uuid=${uuid}`;
+
+export type SignatureRequestInput = {
+  documentId: number;
+  requestedUserId: number;
+  requestedByUserId: number;
+  isGed: boolean;
+  inboxEmailId?: number | null;
+  now: string;
+};
+
+/** Creates a request (status created) and notifies the user asked. */
+export function requestSignature(db: Db, input: SignatureRequestInput): { id: number; uuid: string; notificationIds: number[] } {
+  const document = db.prepare<[number], { title: string }>('SELECT title FROM documents WHERE id = ?').get(input.documentId);
+  if (document === undefined) throw new Error(`requestSignature: no document ${input.documentId}`);
+  const requester =
+    db
+      .prepare<[number], string>('SELECT people.name FROM users JOIN people ON people.id = users.person_id WHERE users.id = ?')
+      .pluck()
+      .get(input.requestedByUserId) ?? '';
+  const uuid = randomUUID();
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO signature_requests (uuid, document_id, inbox_email_id, requested_user_id, requested_by_user_id, is_ged, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'created', ?, ?)`,
+    )
+    .run(uuid, input.documentId, input.inboxEmailId ?? null, input.requestedUserId, input.requestedByUserId, input.isGed ? 1 : 0, input.now, input.now);
+  const id = Number(lastInsertRowid);
+  const notificationIds = notify(db, {
+    userIds: [input.requestedUserId],
+    type: input.isGed ? 'ged-signature-request' : 'signature-request',
+    title: input.isGed ? m.gedSignatureRequest : m.signatureRequest,
+    description: m.signatureRequestLine(requester, document.title),
+    url: signUrl(uuid, input.isGed),
+    data: { status: 'created', signatureRequestId: id },
+    now: input.now,
+  });
+  return { id, uuid, notificationIds };
+}
+
+export const findRequest = (db: Db, uuid: string) =>
+  db.prepare<[string], SignatureRequestRow>('SELECT * FROM signature_requests WHERE uuid = ?').get(uuid);
+
+/** Moves a request to another status (the signing screen will accept and cancel; here: decline). */
+export function setRequestStatus(db: Db, id: number, status: SignatureRequestStatus, now: string): void {
+  db.prepare('UPDATE signature_requests SET status = ?, updated_at = ? WHERE id = ?').run(status, now, id);
+}
+
+/**
+ * The user asked declines a pending GED request: 404 unknown, 403 not theirs, 422 not GED or no
+ * longer pending, or a notification_id that is not theirs about this request. The user's
+ * notifications of the request are marked viewed.
+ */
+export function declineGedRequest(db: Db, uuid: string, userId: number, notificationId: number | undefined, now: string): void {
+  const request = findRequest(db, uuid);
+  if (request === undefined) throw new ApiError(404, { message: m.requestNotFound, errors: { signature_request_uuid: [m.requestNotFound] } });
+  if (request.requested_user_id !== userId) throw new ApiError(403, { message: m.requestForbidden });
+  if (request.is_ged !== 1) throw new ApiError(422, { message: m.requestNotGed, errors: { signature_request_uuid: [m.requestNotGed] } });
+  if (request.status !== 'created') {
+    const message = m.requestNotPending(m.requestStatus[request.status]);
+    throw new ApiError(422, { message, errors: { signature_request_uuid: [message] } });
+  }
+  if (notificationId !== undefined) {
+    const owned = db
+      .prepare<[number, number, number], number>('SELECT count(*) FROM notifications WHERE id = ? AND user_id = ? AND signature_request_id = ?')
+      .pluck()
+      .get(notificationId, userId, request.id);
+    if (owned !== 1) throw invalidFields({ notification_id: [m.notificationNotOfRequest] });
+  }
+  setRequestStatus(db, request.id, 'declined', now);
+  db.prepare('UPDATE notifications SET viewed_at = ? WHERE user_id = ? AND signature_request_id = ? AND viewed_at IS NULL').run(now, userId, request.id);
+}

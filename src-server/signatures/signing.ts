@@ -1,0 +1,335 @@
+// The signing screen's server side (issue 6, spec §3 Signature session, §4 Signing, §7 Signatures):
+// who may sign what, the session a batch type loads, and the GDOC signature proven by the user's
+// password. A document may be signed by who can see it (its author, its sector's members), by who
+// can open an inbox email of it, and by who was asked to sign it; an attachment by the same people.
+import { createHash, randomBytes } from 'node:crypto';
+import type { DocumentSigner, SignatureKind } from '../../src-shared/api/signatures';
+import type {
+  GdocSignResponse,
+  SigningBatchType,
+  SigningDocument,
+  SigningSession,
+  SigningTargetType,
+} from '../../src-shared/api/signingSession';
+import { SIGNATURE_POLICIES } from '../../src-shared/icp/policies';
+import { messages } from '../../src-shared/messages';
+import { verifyPassword } from '../auth/passwords';
+import { isoAt, type ServerContext } from '../context';
+import type { Db } from '../db/open';
+import { ApiError } from '../http/errors';
+import { canOpen, findEmailRow, type Viewer } from '../inbox/emails';
+import { visibleSectorIds } from '../inbox/scope';
+import { attachmentsOf, contentOf as attachmentContentOf, type AttachmentRow } from '../medias/store';
+import { findRequest, setRequestStatus, type SignatureRequestRow } from '../notifications/signatureRequests';
+import type { DocumentRow } from '../repos/documents';
+import type { SignatureRow } from '../repos/signatures';
+import { maskSignerNumber } from './signer';
+
+const m = messages.signing;
+
+export const KIND_LABEL: Record<SignatureRow['kind'], SignatureKind> = { icp: 'ICP', gdoc: 'GDOC', govbr: 'GOVBR' };
+
+const refused = (status: number, message: string, field = 'id') => new ApiError(status, { message, errors: { [field]: [message] } });
+export const documentNotFound = () => new ApiError(404, { message: m.documentNotFound });
+export const documentForbidden = () => new ApiError(403, { message: m.documentForbidden });
+
+export const viewerFor = (ctx: ServerContext, userId: number): Viewer => ({ userId, visible: new Set(visibleSectorIds(ctx, userId)) });
+
+/** Whether the user may sign, preview and see the signatures of the document. */
+export function canSignDocument(ctx: ServerContext, viewer: Viewer, document: DocumentRow): boolean {
+  if (ctx.repos.documents.canSee(viewer.userId, document)) return true;
+  const inboxes = ctx.db
+    .prepare<[number], { inbox_sector_id: number | null; inbox_user_id: number | null }>(
+      'SELECT sector_id AS inbox_sector_id, user_id AS inbox_user_id FROM inbox_emails WHERE document_id = ?',
+    )
+    .all(document.id);
+  if (inboxes.some((inbox) => canOpen(inbox, viewer))) return true;
+  const asked = ctx.db
+    .prepare<[number, number], number>('SELECT count(*) FROM signature_requests WHERE document_id = ? AND requested_user_id = ?')
+    .pluck()
+    .get(document.id, viewer.userId);
+  return (asked ?? 0) > 0;
+}
+
+/** 404 when no such document, 403 when the user may not sign it. */
+export function signableDocument(ctx: ServerContext, viewer: Viewer, documentId: number): DocumentRow {
+  const document = ctx.repos.documents.findById(documentId);
+  if (document === undefined) throw documentNotFound();
+  if (!canSignDocument(ctx, viewer, document)) throw documentForbidden();
+  return document;
+}
+
+export type SigningTarget = { document: DocumentRow; attachment: AttachmentRow | null };
+
+export function signableTarget(ctx: ServerContext, viewer: Viewer, type: SigningTargetType, id: number): SigningTarget {
+  if (type === 'doc') return { document: signableDocument(ctx, viewer, id), attachment: null };
+  const documentId = ctx.db.prepare<[number], number>('SELECT document_id FROM attachments WHERE id = ?').pluck().get(id);
+  if (documentId === undefined) throw new ApiError(404, { message: m.attachmentNotFound });
+  const document = signableDocument(ctx, viewer, documentId);
+  const attachment = attachmentsOf(ctx.db, documentId).find((file) => file.id === id);
+  if (attachment === undefined) throw new ApiError(404, { message: m.attachmentNotFound });
+  return { document, attachment };
+}
+
+export type SignerPerson = { name: string; cpf: string | null; email: string | null; photo_link: string | null; sector: string | null };
+
+export function signerPerson(db: Db, userId: number): SignerPerson {
+  const person = db
+    .prepare<[number], Omit<SignerPerson, 'sector'>>(
+      `SELECT people.name, people.cpf_cnpj AS cpf, people.email, people.photo_link FROM users JOIN people ON people.id = users.person_id
+       WHERE users.id = ?`,
+    )
+    .get(userId) ?? { name: '', cpf: null, email: null, photo_link: null };
+  const sector =
+    db
+      .prepare<[number], string>(
+        `SELECT sectors.name FROM user_sectors JOIN sectors ON sectors.id = user_sectors.sector_id WHERE user_sectors.user_id = ?
+         ORDER BY user_sectors.is_primary DESC, sectors.name LIMIT 1`,
+      )
+      .pluck()
+      .get(userId) ?? null;
+  return { ...person, sector };
+}
+
+/** A signature as the doc-signers calls show it: certificate and policy for ICP, null for GDOC. */
+export function signerView(row: SignatureRow): DocumentSigner {
+  const policy = Object.values(SIGNATURE_POLICIES).find((candidate) => candidate.oid === row.policy_oid);
+  const hasCertificate =
+    row.certificate_subject !== null && row.certificate_issuer !== null && row.certificate_serial !== null && row.certificate_not_after !== null;
+  return {
+    id: row.id,
+    name: row.signer_name,
+    cpf_cnpj: maskSignerNumber(row.signer_cpf, row.signer_cnpj),
+    type: KIND_LABEL[row.kind],
+    signed_at: row.signed_at,
+    certificate: hasCertificate
+      ? {
+          // An e-CPF's CN is "NAME:CPF": the CPF is masked there too.
+          subject:
+            row.signer_cpf === null
+              ? (row.certificate_subject ?? '')
+              : (row.certificate_subject ?? '').split(row.signer_cpf).join(maskSignerNumber(row.signer_cpf, null)),
+          issuer: row.certificate_issuer ?? '',
+          serial: row.certificate_serial ?? '',
+          not_after: row.certificate_not_after ?? '',
+        }
+      : null,
+    policy: row.policy_oid === null ? null : { oid: row.policy_oid, id: policy?.id ?? null },
+    attachment_id: row.attachment_id,
+    hash: row.sha256,
+  };
+}
+
+/** A PDF whose trailer or objects declare /Encrypt: the signing screen cannot show it without its password. */
+export function hasPassword(db: Db, file: AttachmentRow): boolean {
+  if (file.mime_type !== 'application/pdf') return false;
+  const content = attachmentContentOf(db, file.id);
+  return content !== undefined && content.includes('/Encrypt');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The session (GET /signature/session).
+
+type SessionInput = { batchType: SigningBatchType; ids: string[]; signature_request_uuid?: string | undefined };
+
+function ownRequest(ctx: ServerContext, userId: number, uuid: string | undefined): SignatureRequestRow {
+  if (uuid === undefined) throw refused(422, m.requestRequired, 'signature_request_uuid');
+  const request = findRequest(ctx.db, uuid);
+  if (request === undefined) throw refused(404, m.requestNotFound, 'signature_request_uuid');
+  if (request.requested_user_id !== userId) throw new ApiError(403, { message: m.requestForbidden });
+  return request;
+}
+
+export function signingSession(ctx: ServerContext, userId: number, input: SessionInput): SigningSession {
+  const viewer = viewerFor(ctx, userId);
+  const documents: SigningDocument[] = [];
+  const seen = new Set<string>();
+  const docIds: number[] = [];
+  const addDocument = (document: DocumentRow, signed?: boolean) => {
+    const localId = `doc-${document.id}`;
+    if (seen.has(localId)) return;
+    seen.add(localId);
+    docIds.push(document.id);
+    documents.push({
+      type: 'doc',
+      id: document.id,
+      localId,
+      title: `${document.number} — ${document.title}`,
+      document_id: document.id,
+      hasBeenSigned: signed ?? ctx.repos.signatures.hasSigned(userId, document.id, null),
+      attachmentHasPassword: false,
+    });
+  };
+  const addAttachments = (document: DocumentRow) => {
+    for (const file of attachmentsOf(ctx.db, document.id)) {
+      const localId = `att-${file.id}`;
+      if (seen.has(localId)) continue;
+      seen.add(localId);
+      documents.push({
+        type: 'attachment',
+        id: file.id,
+        localId,
+        title: file.name,
+        document_id: document.id,
+        hasBeenSigned: ctx.repos.signatures.hasSigned(userId, document.id, file.id),
+        attachmentHasPassword: hasPassword(ctx.db, file),
+      });
+    }
+  };
+  const requestsIn = (status: 'created' | 'accepted') =>
+    ctx.db
+      .prepare<[number, string], { document_id: number }>(
+        'SELECT document_id FROM signature_requests WHERE requested_user_id = ? AND status = ? ORDER BY created_at DESC, id DESC',
+      )
+      .all(userId, status);
+
+  let canChooseDocs = true;
+  switch (input.batchType) {
+    case 'emails':
+    case 'standard':
+      // Emails the user cannot open (or that do not exist) are left out rather than refused: the
+      // screen signs what it can, like the batch selection it came from.
+      for (const uuid of input.ids) {
+        const row = findEmailRow(ctx.db, uuid);
+        if (row === undefined || !canOpen(row, viewer)) continue;
+        const document = ctx.repos.documents.findById(row.document_id);
+        if (document === undefined) continue;
+        addDocument(document);
+        addAttachments(document);
+      }
+      break;
+    case 'batch-request-signature-pending':
+    case 'batch-request-signature-finished': {
+      const finished = input.batchType === 'batch-request-signature-finished';
+      for (const { document_id: id } of requestsIn(finished ? 'accepted' : 'created')) {
+        const document = ctx.repos.documents.findById(id);
+        if (document !== undefined) addDocument(document, finished ? true : undefined);
+      }
+      break;
+    }
+    case 'signature-request':
+    case 'ged': {
+      const request = ownRequest(ctx, userId, input.signature_request_uuid);
+      const document = ctx.repos.documents.findById(request.document_id);
+      if (document === undefined) throw documentNotFound();
+      addDocument(document, request.status === 'accepted' ? true : undefined);
+      canChooseDocs = false;
+      break;
+    }
+  }
+
+  const single = docIds.length === 1 ? ctx.db.prepare<[number], { uuid: string; document_type: string }>('SELECT uuid, document_type FROM documents WHERE id = ?').get(docIds[0] as number) : undefined;
+  const person = signerPerson(ctx.db, userId);
+  return {
+    documents,
+    document_uuid: single?.uuid ?? null,
+    document_type: single?.document_type ?? null,
+    settings: { canChooseDocs, canSignWithIcp: true, canSignWithGdoc: true, hidePasswordField: false, canSignWithGovBR: true },
+    signer: { name: person.name, cpf: maskSignerNumber(person.cpf, null), sector: person.sector, photo_link: person.photo_link },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GDOC signature (POST /signature/sign/{id}?type).
+
+export type GdocSignInput = {
+  password: string;
+  location?: string | { latitude: number; longitude: number } | null | undefined;
+  signature_request_uuid?: string | undefined;
+};
+
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/**
+ * The SHA-256 of what a GDOC signature of the document covers: its stored bytes, or (for the
+ * documents written in the editor, whose bytes are empty and whose text is the HTML body) the
+ * body's UTF-8 bytes.
+ */
+export function signedContentSha256(db: Db, document: Pick<DocumentRow, 'id' | 'content_sha256'>): string {
+  if (document.content_sha256 !== EMPTY_SHA256) return document.content_sha256;
+  const body = db.prepare<[number], string>('SELECT body FROM documents WHERE id = ?').pluck().get(document.id) ?? '';
+  return createHash('sha256').update(body, 'utf8').digest('hex');
+}
+
+/** What a GDOC signature's hash is computed over: the content signed, who, when, and a nonce. */
+function gdocStatement(contentSha256: string, userId: number, signedAt: string): string {
+  return ['GDOC-SIGNATURE-V1', contentSha256, String(userId), signedAt, randomBytes(16).toString('hex')].join('\n');
+}
+
+export async function gdocSign(ctx: ServerContext, userId: number, target: SigningTarget, body: GdocSignInput): Promise<GdocSignResponse> {
+  const { document, attachment } = target;
+  const attachmentId = attachment?.id ?? null;
+  if (ctx.repos.signatures.hasSigned(userId, document.id, attachmentId)) throw refused(422, m.alreadySigned);
+
+  // A request named must be the caller's, of this document and still pending; checked before the
+  // password so a mistake there does not count as a failed password.
+  let request: SignatureRequestRow | undefined;
+  if (body.signature_request_uuid !== undefined) {
+    request = ownRequest(ctx, userId, body.signature_request_uuid);
+    if (request.document_id !== document.id) throw refused(422, m.requestOfOtherDocument, 'signature_request_uuid');
+    if (request.status !== 'created') throw refused(422, m.requestNotPending, 'signature_request_uuid');
+  }
+
+  const user = ctx.repos.users.findById(userId);
+  const person = signerPerson(ctx.db, userId);
+  // Failed passwords count against the same throttle as the login with this e-mail.
+  const throttleKey = `email:${person.email ?? `user-${userId}`}`;
+  const retryAfter = ctx.loginThrottle.retryAfterSeconds(throttleKey);
+  if (retryAfter > 0) throw new ApiError(429, { message: messages.server.tooManyAttempts }, { 'Retry-After': String(retryAfter) });
+  if (user?.password_hash === null || user?.password_hash === undefined) throw refused(422, m.noPassword, 'password');
+  if (!(await verifyPassword(body.password, user.password_hash))) {
+    ctx.loginThrottle.recordFailure(throttleKey);
+    throw refused(422, m.wrongPassword, 'password');
+  }
+  ctx.loginThrottle.reset(throttleKey);
+
+  // The password check awaited: look again, another request may have signed meanwhile.
+  if (ctx.repos.signatures.hasSigned(userId, document.id, attachmentId)) throw refused(422, m.alreadySigned);
+  const signedAt = isoAt(ctx.now());
+  const contentSha256 = attachment === null ? signedContentSha256(ctx.db, document) : (attachment.sha256 ?? '');
+  const sha256 = createHash('sha256').update(gdocStatement(contentSha256, userId, signedAt)).digest('hex');
+  const location = body.location === undefined || body.location === null || body.location === '' ? null : JSON.stringify(body.location);
+
+  const store = ctx.db.transaction(() => {
+    const id = ctx.repos.signatures.insert({
+      document_id: document.id,
+      attachment_id: attachmentId,
+      start_id: null,
+      user_id: userId,
+      kind: 'gdoc',
+      format: null,
+      cms: null,
+      policy_oid: null,
+      signer_name: person.name,
+      signer_cpf: person.cpf,
+      signer_cnpj: null,
+      certificate_subject: null,
+      certificate_issuer: null,
+      certificate_serial: null,
+      certificate_not_after: null,
+      certificate_sha256: null,
+      location,
+      sha256,
+      signed_at: signedAt,
+    });
+    if (attachment !== null) ctx.db.prepare('UPDATE attachments SET is_signed = 1 WHERE id = ?').run(attachment.id);
+    // The request answered: the one named, else the caller's pending request of this document.
+    const accepted =
+      attachment !== null
+        ? request
+        : (request ??
+          ctx.db
+            .prepare<[number, number], SignatureRequestRow>(
+              `SELECT * FROM signature_requests WHERE document_id = ? AND requested_user_id = ? AND status = 'created' ORDER BY created_at, id LIMIT 1`,
+            )
+            .get(document.id, userId));
+    if (accepted !== undefined) setRequestStatus(ctx.db, accepted.id, 'accepted', signedAt);
+    return { id, requestUuid: accepted?.uuid ?? null };
+  });
+  const { id, requestUuid } = store();
+  return {
+    message: m.signed,
+    signature: { id, signed_at: signedAt, signer: { name: person.name, cpf_cnpj: maskSignerNumber(person.cpf, null) }, hash: sha256 },
+    signature_request_uuid: requestUuid,
+  };
+}
