@@ -29,6 +29,7 @@ export const messages = {
     save: 'Salvar',
     back: 'Voltar',
     skipToContent: 'Pular para o conteúdo',
+    togglePasswordVisibility: 'Mostrar ou ocultar os caracteres digitados',
   },
 
   validation: {

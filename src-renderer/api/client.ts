@@ -7,6 +7,7 @@ import { createHttpClient } from './http';
 import { createInboxApi } from './inboxApi';
 import { createNotificationsApi } from './notificationsApi';
 import { createSessionApi } from './sessionApi';
+import { createSigningApi } from './signingApi';
 
 const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
 
@@ -27,3 +28,4 @@ export const sessionApi = createSessionApi(http);
 export const inboxApi = createInboxApi(http);
 export const documentsApi = createDocumentsApi(http);
 export const notificationsApi = createNotificationsApi(http);
+export const signingApi = createSigningApi(http);

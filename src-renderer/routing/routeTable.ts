@@ -19,6 +19,8 @@ export type StaffScreen =
   | 'inbox-item'
   | 'document-search'
   | 'document-create'
+  | 'sign'
+  | 'signed'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -71,8 +73,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/inbox/:inboxType/view/:type/:code/:tab?', name: 'emailView', screen: 'inbox-item', auth: true },
   { path: '/inbox/:inboxType/document/create', name: 'document-create', screen: 'document-create', auth: true, title: menu.newDocument },
   { path: '/documents/search', name: 'documents', screen: 'document-search', auth: true },
-  later('/signatures/signed', 'signatures', menu.signatures, SIGNATURE_PERMISSIONS),
-  later('/sign', 'sign', menu.signatures),
+  { path: '/signatures/signed', name: 'signatures', screen: 'signed', auth: true, permissions: SIGNATURE_PERMISSIONS, title: menu.signatures },
+  { path: '/sign', name: 'sign', screen: 'sign', auth: true, title: messages.signing.title },
   later('/ged', 'ged', menu.ged, ['ged-access']),
   later('/traffic-manager/parking', 'parking', menu.parking, parking),
   later('/traffic-manager/traffic', 'traffic', menu.traffic, traffic),

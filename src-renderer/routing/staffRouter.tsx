@@ -15,6 +15,8 @@ import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
 import { InboxItemScreen } from '../screens/inbox/InboxItemScreen';
 import { LoginScreen } from '../screens/login/LoginScreen';
 import { DocumentSearchScreen } from '../screens/search/DocumentSearchScreen';
+import { SignedScreen } from '../screens/sign/SignedScreen';
+import { SignScreen } from '../screens/sign/SignScreen';
 import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
 import { staffRedirectAfterLogin } from '../session/redirects';
 import { Guarded } from './Guarded';
@@ -53,6 +55,10 @@ function screenOf(route: StaffRoute) {
       return <DocumentSearchScreen />;
     case 'document-create':
       return <CreateDocumentScreen />;
+    case 'sign':
+      return <SignScreen />;
+    case 'signed':
+      return <SignedScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} />;
   }

@@ -1,0 +1,350 @@
+// /sign (spec §2, §3 Signature session, §4 Signing): the documents of a batch, the preview of the
+// first selected, the load mode, the signature type (ICP on the desktop with a token, GDOC with
+// the password, Gov.br not in this version), and the run: batches of 10 with a progress bar and
+// each document's state; after success, back to where the user came from (onSign).
+// Rendered inside the staff layout with its own header row (Voltar, "Assinatura").
+import {
+  Alert,
+  Avatar,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Center,
+  Paper,
+  PasswordInput,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { GdocSignRequest, SigningSession } from '../../../src-shared/api/signingSession';
+import { messages } from '../../../src-shared/messages';
+import { signerError } from '../../../src-shared/signer/errors';
+import { signingApi } from '../../api/client';
+import { bridge } from '../../platform/bridge';
+import { useAppInfo } from '../../platform/useAppInfo';
+import { newRunId, type UnlockRequest } from '../../signer/certificateSession';
+import { isSignerCallError } from '../../signer/signerCall';
+import { useCertificateSession } from '../../signer/useCertificateSession';
+import { IcpSignDialog } from './IcpSignDialog';
+import { SignDocumentList } from './SignDocumentList';
+import { SignPreview } from './SignPreview';
+import { runGdocSigning, runIcpSigning, type RunCallbacks, type RunOutcome } from './signRun';
+import { afterSignTarget, chooseTab, parseSignatureTab, readSignQuery, SIGNED_LANDING, withSignatureType, type SignatureTab, type SignQuery } from './signRules';
+import { initialSigningState, LOAD_MODES, selectedDocuments, signingReducer, type LoadMode } from './signingState';
+
+const m = messages.signing;
+const t = m.screen;
+
+export function SignScreen() {
+  const [search] = useSearchParams();
+  const query = readSignQuery(search);
+  const session = useQuery({
+    queryKey: ['signing-session', query.batchType, query.ids.join(','), query.requestUuid],
+    queryFn: () => signingApi.session(query.batchType, query.ids, query.requestUuid),
+    // Loaded once per visit: a background refetch would reset the selection, even mid-run.
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  return (
+    <Stack gap="md">
+      <SignHeader />
+      {session.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={messages.app.loading} />
+        </Center>
+      ) : session.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{m.loadFailed}</Text>
+            <Button size="xs" variant="default" onClick={() => void session.refetch()}>
+              {messages.app.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <SigningSessionView key={session.dataUpdatedAt} session={session.data} query={query} />
+      )}
+    </Stack>
+  );
+}
+
+function SignHeader() {
+  const navigate = useNavigate();
+  const back = () => void (window.history.length > 1 ? navigate(-1) : navigate(SIGNED_LANDING));
+  return (
+    <Group gap="sm">
+      <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={back}>
+        {t.back}
+      </Button>
+      <Title order={1} size="h3">
+        {m.title}
+      </Title>
+    </Group>
+  );
+}
+
+function availableTabs(session: SigningSession, signer: boolean): SignatureTab[] {
+  const { settings } = session;
+  return [
+    ...(settings.canSignWithIcp && signer ? (['icp'] as const) : []),
+    ...(settings.canSignWithGdoc ? (['gdoc'] as const) : []),
+    ...(settings.canSignWithGovBR ? (['govbr'] as const) : []),
+  ];
+}
+
+function SigningSessionView({ session, query }: { session: SigningSession; query: SignQuery }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const signer = useAppInfo().data?.capabilities.signer === true;
+  const [state, dispatch] = useReducer(signingReducer, initialSigningState, (initial) =>
+    signingReducer(initial, { type: 'load', documents: session.documents }),
+  );
+  const [runIds, setRunIds] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [icpOpened, setIcpOpened] = useState(false);
+  const certificateSession = useCertificateSession();
+  const running = useRef(false);
+
+  const tabs = availableTabs(session, signer);
+  const tab = chooseTab(parseSignatureTab(search.get('type')), tabs);
+  const selected = useMemo(() => selectedDocuments(state), [state]);
+  const previewed = state.documents.find((document) => document.localId === state.preview) ?? null;
+  const signedInRun = runIds.filter((id) => state.status[id]?.state === 'signed').length;
+  const selectionHasAttachments = selected.some((document) => document.type === 'attachment');
+
+  const changeTab = (value: string | null) => {
+    const next = parseSignatureTab(value);
+    if (next) setSearch(withSignatureType(search, next), { replace: true });
+  };
+
+  const callbacks: RunCallbacks = {
+    onDocument: (localId, documentState, error) => dispatch({ type: 'document', localId, state: documentState, error }),
+    onBatchDone: (localIds) => dispatch({ type: 'batch-done', localIds }),
+  };
+
+  const finish = (outcome: RunOutcome) => {
+    dispatch({ type: 'finish' });
+    running.current = false;
+    if (outcome.failed) {
+      setFailure(outcome.failed.message);
+      return;
+    }
+    if (outcome.notDone.length > 0) return;
+    const target = afterSignTarget(query.onSign);
+    if (target.kind === 'external') window.location.assign(target.url);
+    else void navigate(target.to);
+  };
+
+  const begin = (): boolean => {
+    if (running.current || selected.length === 0) return false;
+    running.current = true;
+    setFailure(null);
+    setRunIds(selected.map((document) => document.localId));
+    dispatch({ type: 'start' });
+    return true;
+  };
+
+  const gdocBody = (): GdocSignRequest => ({
+    password,
+    ...(query.batchType === 'ged' ? { is_ged: true } : {}),
+    ...(query.requestUuid && (query.batchType === 'signature-request' || query.batchType === 'ged') ? { signature_request_uuid: query.requestUuid } : {}),
+    ...((query.batchType === 'emails' || query.batchType === 'standard') && query.ids.length === 1 ? { inbox_email_uuid: query.ids[0] } : {}),
+  });
+
+  const signGdoc = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!session.settings.hidePasswordField && password.length === 0) {
+      setPasswordError(messages.validation.required);
+      return;
+    }
+    setPasswordError(null);
+    const documents = selected;
+    if (!begin()) return;
+    const body = gdocBody();
+    const outcome = await runGdocSigning(documents, (document) => signingApi.signGdoc(document.id, document.type, body), callbacks).catch(
+      (error: unknown): RunOutcome => ({ signed: [], failed: { localId: '', message: m.signFailed(String(error)) }, notDone: [] }),
+    );
+    setPassword('');
+    finish(outcome);
+  };
+
+  const signIcp = async (request: UnlockRequest): Promise<{ error: string; pin: boolean } | null> => {
+    const documents = selected;
+    let started = false;
+    try {
+      const outcome = await certificateSession.run(request, async (opened) => {
+        if (!begin()) return null;
+        started = true;
+        return runIcpSigning(
+          documents,
+          {
+            api: { start: signingApi.icpStart, complete: signingApi.icpComplete },
+            sign: async (args) => {
+              const result = await bridge.signer.sign(args);
+              return result.ok ? result : { ok: false, error: result.error.signer ?? signerError('sign-failed', { message: result.error.message }) };
+            },
+            session: { sessionId: opened.sessionId, certificateDer: opened.certificate.der },
+            runId: newRunId(),
+          },
+          callbacks,
+        );
+      });
+      if (outcome) {
+        setIcpOpened(false);
+        finish(outcome);
+      }
+      return null;
+    } catch (error) {
+      // The token session could not be opened: nothing was signed; the dialog shows why.
+      if (started) {
+        dispatch({ type: 'finish' });
+        running.current = false;
+      }
+      if (isSignerCallError(error)) return { error: error.message, pin: error.concernsPin };
+      return { error: m.signFailed(error instanceof Error ? error.message : String(error)), pin: false };
+    }
+  };
+
+  // A session whose documents are all signed already has nothing to do.
+  const nothingToSign = state.documents.every((document) => document.hasBeenSigned);
+
+  const busy = state.running || certificateSession.running;
+  const progress = runIds.length === 0 ? 0 : Math.round((signedInRun / runIds.length) * 100);
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <Paper withBorder radius="sm" p="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={session.signer.photo_link ?? undefined} alt="" radius="xl" />
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t.signer}
+                </Text>
+                <Text fw={600}>{session.signer.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {[session.signer.cpf, session.signer.sector].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+
+          {session.settings.canChooseDocs && (
+            <SegmentedControl
+              aria-label={t.loadMode}
+              value={state.loadMode}
+              disabled={busy}
+              onChange={(value) => dispatch({ type: 'mode', mode: value as LoadMode })}
+              data={LOAD_MODES.map((mode) => ({ value: mode, label: t.loadModes[mode] }))}
+            />
+          )}
+
+          <SignDocumentList
+            state={state}
+            canChoose={session.settings.canChooseDocs}
+            onToggle={(localId) => dispatch({ type: 'toggle', localId })}
+            onPreview={(localId) => dispatch({ type: 'preview', localId })}
+          />
+
+          {state.signatureHasBeenStarted && (
+            <Stack gap={4}>
+              <Progress.Root size="lg">
+                <Progress.Section value={progress} aria-label={t.progress} aria-valuetext={t.progressValue(signedInRun, runIds.length)} />
+              </Progress.Root>
+              <Text size="sm" aria-live="polite">
+                {t.progressValue(signedInRun, runIds.length)}
+              </Text>
+            </Stack>
+          )}
+
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {failure}
+            </Alert>
+          )}
+
+          {nothingToSign ? (
+            <Alert color="blue">{t.nothingToSign}</Alert>
+          ) : tab === null ? (
+            <Alert color="yellow">{t.noSignatureKind}</Alert>
+          ) : (
+            <Tabs value={tab} onChange={changeTab} keepMounted={false}>
+              <Tabs.List aria-label={t.signatureType}>
+                {tabs.includes('icp') && <Tabs.Tab value="icp">{m.kinds.ICP}</Tabs.Tab>}
+                {tabs.includes('gdoc') && <Tabs.Tab value="gdoc">{m.kinds.GDOC}</Tabs.Tab>}
+                {tabs.includes('govbr') && <Tabs.Tab value="govbr">{m.kinds.GOVBR}</Tabs.Tab>}
+              </Tabs.List>
+              <Tabs.Panel value="icp" pt="sm">
+                <Stack gap="sm">
+                  {selectionHasAttachments && <Alert color="yellow">{t.icpAttachmentUnsupported}</Alert>}
+                  <Group justify="flex-end">
+                    <Button disabled={busy || selected.length === 0 || selectionHasAttachments} onClick={() => setIcpOpened(true)}>
+                      {t.submit}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Tabs.Panel>
+              <Tabs.Panel value="gdoc" pt="sm">
+                <form onSubmit={(event) => void signGdoc(event)} noValidate>
+                  <Stack gap="sm">
+                    {!session.settings.hidePasswordField && (
+                      <PasswordInput
+                        label={t.password}
+                        value={password}
+                        onChange={(event) => setPassword(event.currentTarget.value)}
+                        error={passwordError}
+                        disabled={busy}
+                        autoComplete="current-password"
+                        required
+                      />
+                    )}
+                    {selected.length === 0 && !busy && (
+                      <Text size="sm" c="dimmed">
+                        {t.nothingSelected}
+                      </Text>
+                    )}
+                    <Group justify="flex-end">
+                      <Button type="submit" loading={busy} disabled={selected.length === 0}>
+                        {t.submit}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              </Tabs.Panel>
+              <Tabs.Panel value="govbr" pt="sm">
+                <Stack gap="sm">
+                  <Alert color="yellow">{m.govBrBronze}</Alert>
+                  <Text size="sm">{t.govBrUnavailable}</Text>
+                  <Group justify="flex-end">
+                    <Button disabled>{t.submit}</Button>
+                  </Group>
+                </Stack>
+              </Tabs.Panel>
+            </Tabs>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <SignPreview document={previewed} batchType={query.batchType} requestUuid={query.requestUuid} />
+      </Grid.Col>
+      {tabs.includes('icp') && (
+        <IcpSignDialog opened={icpOpened} busy={busy} onClose={() => setIcpOpened(false)} onSign={signIcp} />
+      )}
+    </Grid>
+  );
+}

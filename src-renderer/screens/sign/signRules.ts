@@ -1,0 +1,73 @@
+// The signing screen's small rules (spec §4 Signing, §8): where to go after signing, the type
+// query value, what a failed signature says, and the query the screen is opened with.
+import { ApiError } from '../../api/ApiError';
+import { messages } from '../../../src-shared/messages';
+import { SIGNING_BATCH_TYPES, type SigningBatchType } from '../../../src-shared/api/signingSession';
+
+export const SIGNED_LANDING = '/workspace/sector/tasks';
+export const DEFAULT_ON_SIGN = '/';
+
+export type AfterSign = { kind: 'external'; url: string } | { kind: 'internal'; to: string };
+
+/**
+ * After signing: the app root as callback means the work queue; an http(s) callback is a full
+ * redirect; anything else is an internal route told the signature went through (signatureStatus=true).
+ */
+export function afterSignTarget(onSign: string | null | undefined): AfterSign {
+  const callback = (onSign ?? '').trim() || DEFAULT_ON_SIGN;
+  if (callback === DEFAULT_ON_SIGN) return { kind: 'internal', to: SIGNED_LANDING };
+  if (/^https?:\/\//i.test(callback)) return { kind: 'external', url: callback };
+  // Only paths of this app: "//host" or "javascript:" are not internal routes.
+  const path = callback.startsWith('/') && !callback.startsWith('//') ? callback : `/${callback.replace(/^[/\\]+/, '')}`;
+  const hashAt = path.indexOf('#');
+  const [beforeHash, hash] = hashAt === -1 ? [path, ''] : [path.slice(0, hashAt), path.slice(hashAt)];
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
+  params.set('signatureStatus', 'true');
+  return { kind: 'internal', to: `${pathname}?${params.toString()}${hash}` };
+}
+
+export type SignatureTab = 'icp' | 'gdoc' | 'govbr';
+export const SIGNATURE_TABS: readonly SignatureTab[] = ['icp', 'gdoc', 'govbr'];
+
+/** The type query value read back: an unknown value is no choice. */
+export function parseSignatureTab(value: string | null): SignatureTab | null {
+  return value !== null && (SIGNATURE_TABS as readonly string[]).includes(value) ? (value as SignatureTab) : null;
+}
+
+/** The query with the signature type recorded (type=icp|gdoc|govbr), the rest kept. */
+export function withSignatureType(search: URLSearchParams, tab: SignatureTab): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.set('type', tab);
+  return next;
+}
+
+/** The tab shown: the one in the query if available, else the first available. */
+export function chooseTab(requested: SignatureTab | null, available: readonly SignatureTab[]): SignatureTab | null {
+  if (requested !== null && available.includes(requested)) return requested;
+  return available[0] ?? null;
+}
+
+/** The server's message, else "Ocorreu um erro ao finalizar uma das assinaturas: {error}". */
+export function describeSigningError(error: unknown): string {
+  if (error instanceof ApiError) {
+    const server = error.serverMessage;
+    if (server) return server;
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return messages.signing.signFailed(detail);
+}
+
+export type SignQuery = { batchType: SigningBatchType; ids: string[]; requestUuid: string | null; onSign: string };
+
+/** The screen's query: batchType (standard when absent or unknown), ids as a comma list, the request uuid. */
+export function readSignQuery(search: URLSearchParams): SignQuery {
+  const raw = search.get('batchType');
+  const batchType = raw !== null && (SIGNING_BATCH_TYPES as readonly string[]).includes(raw) ? (raw as SigningBatchType) : 'standard';
+  const ids = (search.get('ids') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return { batchType, ids, requestUuid: search.get('signature_request_uuid') || null, onSign: search.get('onSign') || DEFAULT_ON_SIGN };
+}

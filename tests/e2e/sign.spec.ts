@@ -1,0 +1,73 @@
+// The signature screen (issue 6, point 2) with GDOC: a batch of 25 signed ten at a time, where one
+// document fails in the second batch — the run stops there with the server's message, and the
+// server holds exactly the signatures of the batches that ran; and the redirect after a clean run.
+import { apiLogin, expect, expectAccessible, test } from './fixtures';
+
+async function taskUuids(serverUrl: string, token: string, count: number): Promise<string[]> {
+  const response = await fetch(`${serverUrl}/api/inbox/query/tasks/sector/uuids?types=oficio`, { headers: { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector' } });
+  const { uuids } = (await response.json()) as { uuids: string[] };
+  expect(uuids.length).toBeGreaterThanOrEqual(count);
+  return uuids.slice(0, count);
+}
+
+const signedTotal = async (serverUrl: string, token: string) =>
+  ((await (await fetch(`${serverUrl}/api/signature/signed?per_page=100`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { total: number }).total;
+
+test.describe('signing with the GDOC password', () => {
+  test.use({ isolatedServer: true });
+
+  test('a batch of 25 goes ten at a time and stops at the batch where one document fails', async ({ page, server, staff }) => {
+    const token = await apiLogin(server.url, 'servidor@demo.gov.br');
+    const uuids = await taskUuids(server.url, token, 25);
+    expect(await signedTotal(server.url, token)).toBe(0);
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await staff.goto(`/sign?batchType=emails&ids=${uuids.join(',')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Assinatura' })).toBeVisible();
+    // Each email's document, and its attachments as rows of their own; sign the documents only.
+    const documents = page.locator('[data-testid="sign-document"][data-local-id^="doc-"]');
+    await expect(documents).toHaveCount(25);
+    await page.getByText('Somente documento', { exact: true }).click();
+    await expectAccessible(page);
+
+    // Meanwhile the 15th leaves this clerk's inbox: the server refuses to sign it.
+    const removed = await fetch(`${server.url}/api/inbox/email/${uuids[14]}/remove-email`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector' } });
+    expect(removed.status).toBe(204);
+
+    await page.getByRole('tab', { name: 'Assinatura GDOC' }).click();
+    await expect(page).toHaveURL(/[?&]type=gdoc/);
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+    await expect(page.locator('[data-testid="sign-document"][data-state="error"]')).toHaveCount(1);
+    await expect(page.locator('[data-testid="sign-document"][data-state="error"]')).toContainText('Você não tem acesso a este documento');
+    // The failing document's batch-mates finish before the run stops.
+    await expect(page.locator('[data-testid="sign-document"][data-state="loading"]')).toHaveCount(0);
+    // The first batch and the nine others of the second are signed; the third never started.
+    await expect.poll(() => signedTotal(server.url, token)).toBe(19);
+    await expect(page.locator('[data-testid="sign-document"][data-local-id^="doc-"][data-state="signed"]')).toHaveCount(19);
+    await expect(page.locator('[data-testid="sign-document"][data-local-id^="doc-"][data-state="idle"]')).toHaveCount(5);
+    await expect(page).toHaveURL(/\/sign\?/);
+  });
+
+  test('a clean run goes back to the work queue', async ({ page, server, staff }) => {
+    const token = await apiLogin(server.url, 'servidor@demo.gov.br');
+    const uuids = await taskUuids(server.url, token, 3);
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await staff.goto(`/sign?batchType=emails&ids=${uuids.join(',')}`);
+    await expect(page.locator('[data-testid="sign-document"][data-local-id^="doc-"]')).toHaveCount(3);
+    await page.getByText('Somente documento', { exact: true }).click();
+    await page.getByRole('tab', { name: 'Assinatura GDOC' }).click();
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha-errada');
+    await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+    await expect(page.getByText('Senha incorreta').first()).toBeVisible();
+    expect(await signedTotal(server.url, token)).toBe(0);
+
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    expect(await signedTotal(server.url, token)).toBe(3);
+  });
+});
