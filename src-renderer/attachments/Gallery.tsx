@@ -137,7 +137,7 @@ function Preview({ file }: { file: AttachmentFile }) {
       </Center>
     );
   }
-  if (kind === 'pdf') return <PdfViewer key={link.data} url={link.data} name={file.name} />;
+  if (kind === 'pdf') return <PdfViewer key={link.data} source={link.data} name={file.name} />;
   if (imageFailed) return <Centered text={t.previewFailed} alert />;
   return (
     <Center style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>

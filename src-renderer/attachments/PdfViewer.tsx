@@ -1,6 +1,7 @@
 // A PDF in the gallery: pdf.js renders one page at a time to a canvas, fitted to the width of
-// the gallery, with page navigation and zoom (50–300 %). Keyed by its URL by the caller: a new
-// file starts again at page 1, 100 %.
+// the gallery, with page navigation and zoom (50–300 %). The source is a URL or the bytes (the
+// signature preview fetches its PDF with the bearer token). Keyed by the caller: a new file starts
+// again at page 1, 100 %.
 import { ActionIcon, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ const t = messages.attachments;
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: PDFDocumentProxy };
 
-export function PdfViewer({ url, name }: { url: string; name: string }) {
+export function PdfViewer({ source, name }: { source: string | Uint8Array; name: string }) {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
@@ -22,7 +23,7 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
     let destroy: (() => Promise<void>) | null = null;
     import('./pdfjs')
       .then(({ openPdf }) => {
-        const task = openPdf(url);
+        const task = openPdf(source);
         destroy = () => task.destroy();
         if (!alive) return void task.destroy();
         return task.promise.then((doc) => {
@@ -38,7 +39,7 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
       alive = false;
       void destroy?.().catch(() => undefined);
     };
-  }, [url]);
+  }, [source]);
 
   if (load.status === 'loading') {
     return (

@@ -9,8 +9,11 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 
 export type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
 
-export function openPdf(url: string) {
-  return getDocument({ url, isEvalSupported: false, withCredentials: false });
+/** A PDF from a (signed) URL, or from bytes already fetched (a copy: pdf.js transfers the buffer). */
+export function openPdf(source: string | Uint8Array) {
+  return typeof source === 'string'
+    ? getDocument({ url: source, isEvalSupported: false, withCredentials: false })
+    : getDocument({ data: source.slice(), isEvalSupported: false });
 }
 
 export const isRenderCancel = (error: unknown): boolean => error instanceof RenderingCancelledException;

@@ -59,6 +59,8 @@ test.describe('signing with the GDOC password', () => {
     await staff.goto(`/sign?batchType=emails&ids=${uuids.join(',')}`);
     await expect(page.locator('[data-testid="sign-document"][data-local-id^="doc-"]')).toHaveCount(3);
     await page.getByText('Somente documento', { exact: true }).click();
+    // The first selected document is previewed: its PDF, drawn by pdf.js.
+    await expect(page.locator('canvas').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Assinatura GDOC' }).click();
     await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Assinar', exact: true }).click();

@@ -2,8 +2,9 @@
 // transaction and only upwards. The cache is disposable, but a user's copy must survive an app
 // update: a newer app migrates it, an older app refuses a newer file instead of misreading it.
 import type BetterSqlite3 from 'better-sqlite3';
+import { migrateUserVersion, type UserVersionMigration } from '../userVersionMigrations';
 
-export type CacheMigration = { version: number; up(db: BetterSqlite3.Database): void };
+export type CacheMigration = UserVersionMigration;
 
 export const CACHE_MIGRATIONS: readonly CacheMigration[] = [
   {
@@ -58,15 +59,5 @@ export class CacheTooNewError extends Error {
 }
 
 export function migrateCache(db: BetterSqlite3.Database, migrations: readonly CacheMigration[] = CACHE_MIGRATIONS): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  const target = migrations.at(-1)?.version ?? 0;
-  if (current > target) throw new CacheTooNewError(current);
-  for (const migration of migrations) {
-    if (migration.version <= current) continue;
-    db.transaction(() => {
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
-  }
-  return target;
+  return migrateUserVersion(db, migrations, (found) => new CacheTooNewError(found));
 }

@@ -3,8 +3,9 @@
 // newer app migrates it, an older app refuses a newer file (and leaves it where it is) instead of
 // misreading it or starting over.
 import type BetterSqlite3 from 'better-sqlite3';
+import { migrateUserVersion, type UserVersionMigration } from '../userVersionMigrations';
 
-export type DraftMigration = { version: number; up(db: BetterSqlite3.Database): void };
+export type DraftMigration = UserVersionMigration;
 
 export const DRAFT_MIGRATIONS: readonly DraftMigration[] = [
   {
@@ -60,15 +61,5 @@ export class DraftsTooNewError extends Error {
 }
 
 export function migrateDrafts(db: BetterSqlite3.Database, migrations: readonly DraftMigration[] = DRAFT_MIGRATIONS): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  const target = migrations.at(-1)?.version ?? 0;
-  if (current > target) throw new DraftsTooNewError(current);
-  for (const migration of migrations) {
-    if (migration.version <= current) continue;
-    db.transaction(() => {
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
-  }
-  return target;
+  return migrateUserVersion(db, migrations, (found) => new DraftsTooNewError(found));
 }
