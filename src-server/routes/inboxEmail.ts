@@ -12,6 +12,7 @@ import { ApiError, invalidFields } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { dispatchesOf } from '../inbox/dispatchViews';
 import { actionRefused, applyAction, EMAIL_ACTIONS, emailFor, findEmailRow, canOpen, itemOf, type Viewer } from '../inbox/emails';
+import { viewedEmailOf } from '../inbox/emailView';
 import { visibleSectorIds } from '../inbox/scope';
 import { staffOnly } from './inbox';
 
@@ -138,35 +139,8 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     const row = email(request);
     const { order_by_direction: direction } = parseInput(emailQuery, request.query);
     if (row.is_read === 0) ctx.db.prepare('UPDATE inbox_emails SET is_read = 1 WHERE id = ?').run(row.id);
-    const stages = ctx.db
-      .prepare<[number], ViewedEmail['stages'][number]>('SELECT id, position, name, status, due_at FROM stages WHERE document_id = ? ORDER BY position')
-      .all(row.document_id);
-    const attachments = ctx.db
-      .prepare<[number], { id: number; name: string; group_name: string; extension_type: string; mime_type: string; size: number; created_at: string; rejected_status: string | null; is_signed: number }>(
-        'SELECT * FROM attachments WHERE document_id = ? ORDER BY id',
-      )
-      .all(row.document_id)
-      .map((file) => ({
-        id: file.id,
-        name: file.name,
-        groupName: file.group_name,
-        extensionType: file.extension_type,
-        type: file.mime_type,
-        size: file.size,
-        created_at: file.created_at,
-        rejected_status: file.rejected_status,
-        attachment_has_been_signed: file.is_signed === 1,
-      }));
-    return {
-      ...itemOf(ctx.db, { ...row, is_read: 1 }),
-      doc_id: row.document_id,
-      content: row.body,
-      is_informative: false,
-      current_stage: stages.find((stage) => stage.status === 'current') ?? null,
-      stages,
-      attachments,
-      dispatches: dispatchesOf(ctx.db, row.document_id, authOf(request).userId, direction === undefined ? {} : { direction }),
-    };
+    const item = itemOf(ctx.db, { ...row, is_read: 1 });
+    return viewedEmailOf(ctx.db, row, item, authOf(request).userId, direction === undefined ? {} : { direction });
   };
   app.get('/api/inbox/email/:id', staffOnly, view);
   app.get('/api/inbox/email/:id/', staffOnly, view);

@@ -5,11 +5,10 @@
 // FTS part; no other word of the vocabulary starts like it.
 import { hashKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { InboxItem, taskPageSchema, ViewedEmail } from '../../../src-shared/api/inbox';
+import type { InboxItem, taskPageSchema } from '../../../src-shared/api/inbox';
 import { openDataDirectory } from '../../../src-server/db/bootstrap';
-import type { Db } from '../../../src-server/db/open';
 import { generateInbox } from '../../../src-server/db/seed/inbox';
-import { dispatchesOf } from '../../../src-server/inbox/dispatchViews';
+import { viewedEmailOf } from '../../../src-server/inbox/emailView';
 import { ITEM_COLUMNS, ITEM_FROM, toItems, type ItemRow } from '../../../src-server/inbox/items';
 
 type TaskPage = z.infer<typeof taskPageSchema>;
@@ -48,40 +47,6 @@ export const pageKey = (sectorId: number, page: number) =>
 const emailKey = (sectorId: number, uuid: string) => hashKey(['inbox', 'sector', sectorId, 'email', uuid]);
 const itemViewPath = (item: Pick<InboxItem, 'kind' | 'inbox_email_uuid'>) => `/inbox/sector/view/${item.kind}/${item.inbox_email_uuid}`;
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-
-/** The item view as GET /api/inbox/email/:id builds it (src-server/routes/inboxEmail.ts). */
-function viewedOf(db: Db, row: ItemRow, item: InboxItem, userId: number): ViewedEmail {
-  const stages = db
-    .prepare<[number], ViewedEmail['stages'][number]>('SELECT id, position, name, status, due_at FROM stages WHERE document_id = ? ORDER BY position')
-    .all(row.document_id);
-  const attachments = db
-    .prepare<[number], { id: number; name: string; group_name: string; extension_type: string; mime_type: string; size: number; created_at: string; rejected_status: string | null; is_signed: number }>(
-      'SELECT * FROM attachments WHERE document_id = ? ORDER BY id',
-    )
-    .all(row.document_id)
-    .map((file) => ({
-      id: file.id,
-      name: file.name,
-      groupName: file.group_name,
-      extensionType: file.extension_type,
-      type: file.mime_type,
-      size: file.size,
-      created_at: file.created_at,
-      rejected_status: file.rejected_status,
-      attachment_has_been_signed: file.is_signed === 1,
-    }));
-  return {
-    ...item,
-    is_read: true,
-    doc_id: row.document_id,
-    content: row.body,
-    is_informative: false,
-    current_stage: stages.find((stage) => stage.status === 'current') ?? null,
-    stages,
-    attachments,
-    dispatches: dispatchesOf(db, row.document_id, userId),
-  };
-}
 
 /**
  * A server database in `dir` with at least `items` inbox emails; the newest `items` become
@@ -140,7 +105,8 @@ export function prepareBenchData(dir: string, { items, openEvery, seed = 7 }: { 
       pageRows.forEach((row, index) => {
         const position = (page - 1) * PER_PAGE + index;
         if (position % openEvery !== 0 && row.uuid !== rareUuid) return;
-        const view = viewedOf(db, row, data[index]!, userId);
+        // The item view as GET /api/inbox/email/:id builds it (opening marks it read).
+        const view = viewedEmailOf(db, row, { ...data[index]!, is_read: true }, userId);
         if (row.uuid === rareUuid) view.content = `<p>${view.title}.</p><p>A requerente, Iracema ${RARE_WORD}, pede a poda das árvores da sua rua.</p>`;
         const content = [textOf(view.content), ...view.dispatches.map((dispatch) => dispatch.content)].join('\n');
         const search = [{ entryKey: itemViewPath(view), title: view.title, sender: view.sender, number: view.number, content }];
