@@ -4,6 +4,7 @@
 // and the postal-code lookup. Shared by the reference server (request bodies, responses) and the
 // renderer (responses it reads, bodies it sends).
 import { z } from 'zod';
+import { attachmentSchema } from './inbox';
 
 export const DOCUMENT_TYPE_KEYS = ['oficio', 'memorando', 'circular', 'requerimento', 'despacho'] as const;
 export type DocumentTypeKey = (typeof DOCUMENT_TYPE_KEYS)[number];
@@ -152,19 +153,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const publishResultSchema = z.object({ number: z.string(), inbox_email_uuid: z.string() });
 
-export const mediaSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  groupName: z.string(),
-  extensionType: z.string(),
-  type: z.string(),
-  size: z.number().int(),
-  created_at: z.string(),
+/** An attachment as the medias calls answer it: the item view's, plus what downloads and reviews need. */
+export const mediaSchema = attachmentSchema.extend({
   /** For GET /upload?key and upload/link?key. */
   remote_file_key: z.string(),
   rejected_status: z.enum(['REJECTED']).nullable(),
   rejected_message: z.string().nullable(),
-  attachment_has_been_signed: z.boolean(),
 });
 export type Media = z.infer<typeof mediaSchema>;
 export const mediaUploadResultSchema = z.object({ files: z.array(mediaSchema) });
