@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src-server/db/seed/demoUsers';
+import { startGovBrFixture, type GovBrFixture } from '../src-server/testing/govBrFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
 import { createSoftHsmToken, SOFTHSM_MODULE, TEST_PIN, MAIN_TOKEN_LABEL } from '../tests/fixtures/token/softHsmToken';
 
@@ -45,11 +46,17 @@ function demoToken(): { env: Record<string, string>; trustAnchors: string } | nu
   return { env: { SOFTHSM2_CONF: conf }, trustAnchors: join(tokenDir, 'pki', 'chain.pem') };
 }
 
-function startServer(trustAnchors: string | undefined, postalCodeUrl: string): Promise<string> {
+function startServer(trustAnchors: string | undefined, postalCodeUrl: string, govBr: GovBrFixture | null): Promise<string> {
   const args = ['--import', 'tsx', 'src-server/index.ts', '--port', port, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
-  const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = { ...process.env };
+  if (govBr) {
+    args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
+    // The secret goes through the environment only, never the command line.
+    env.GDOC_GOVBR_CLIENT_SECRET = govBr.clientSecret;
+  }
+  const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
   children.push(server);
   server.on('exit', (code) => {
     console.error(`O servidor de referência terminou (código ${code}).`);
@@ -73,18 +80,22 @@ function electronAvailable(): boolean {
   return result.status === 0 && existsSync('node_modules/electron/dist/version');
 }
 
-function printDemo(url: string, withToken: boolean): void {
+function printDemo(url: string, withToken: boolean, govBr: GovBrFixture | null): void {
   const users = DEMO_USERS.map((user) => `  ${user.email.padEnd(24)} ${user.purpose}`).join('\n');
   console.info(`\nUsuários de demonstração (senha ${DEMO_PASSWORD}):\n${users}\nServidor de referência: ${url}/api`);
   if (withToken) console.info(`Token A3 de demonstração: "${MAIN_TOKEN_LABEL}" (SoftHSM2), PIN ${TEST_PIN}; certificado de Mariana Costa Ribeiro (admin).`);
+  if (govBr) console.info(`Assinatura gov.br: ambiente LOCAL de teste em ${govBr.url} (uma conta prata por servidor de demonstração e uma conta bronze).`);
 }
 
 build();
 const token = demoToken();
 // CEP lookups go to a local ViaCEP-compatible fixture (a few real CEPs) unless GDOC_POSTAL_CODE_URL names a service.
 const postalCodeUrl = process.env.GDOC_POSTAL_CODE_URL ?? (await startPostalCodeFixture()).url;
-const url = await startServer(token?.trustAnchors, postalCodeUrl);
-printDemo(url, token !== null);
+// Gov.br signatures go to a LOCAL FIXTURE of the ITI signature API unless GDOC_GOVBR_CAS_URL
+// configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
+const govBr = process.env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: process.env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
+const url = await startServer(token?.trustAnchors, postalCodeUrl, govBr);
+printDemo(url, token !== null, govBr);
 if (electronAvailable()) {
   console.info('▶ Abrindo o aplicativo desktop…');
   const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: { ...process.env, ...token?.env, GDOC_SERVER_URL: url } });

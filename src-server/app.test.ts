@@ -105,6 +105,10 @@ describe('route access declarations', () => {
       'GET /api/notification': 'staff',
       'PATCH /api/notification/view/:id': 'staff',
       'POST /api/signature/request/ged/:uuid/decline': 'staff',
+      'POST /api/signature/request': 'any of signature-request',
+      'GET /api/signature/request': 'any of signature-sign, signature-list, signature-request',
+      'POST /api/signature/request/:uuid/cancel': 'any of signature-request',
+      'POST /api/inbox/email/:id/forward': 'staff',
       // Signing screen (issue 6).
       'GET /api/signature/session': 'any of signature-sign',
       'POST /api/signature/sign/:id': 'any of signature-sign',
@@ -116,6 +120,10 @@ describe('route access declarations', () => {
       'GET /api/signature/print/:hash/pades': 'any of signature-sign, signature-list, signature-request',
       'GET /api/signature/print-file/:id': 'any of signature-sign, signature-list, signature-request',
       'GET /api/signature/signed': 'any of signature-list',
+      // Gov.br signature: the callback is where gov.br sends the browser, without our token.
+      'POST /api/signature/govbr/authorize': 'any of signature-sign',
+      'GET /api/signature/govbr/callback': 'public',
+      'GET /api/signature/govbr/authorization/:state': 'any of signature-sign',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

@@ -6,6 +6,7 @@ import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type ThrottleOptions } from './a
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { ServerContext } from './context';
 import type { Db } from './db/open';
+import { createGovBr, type GovBrSettings } from './govBr/govBr';
 import { registerCors } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
@@ -32,6 +33,8 @@ export type AppOptions = {
   trustList?: TrustList | null;
   /** ViaCEP-compatible service for GET zip-code/{zip} (--postal-code-url); absent answers 503. */
   postalCodeUrl?: string | null;
+  /** The gov.br signature's endpoints, credentials and trusted CAs (--govbr-*); absent answers 503. */
+  govBr?: GovBrSettings | null;
 };
 
 /** JSON bodies above this are refused with 413; uploads will get their own multipart limits. */
@@ -59,6 +62,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     origins,
     trustList: options.trustList ?? null,
     postalCodeUrl: options.postalCodeUrl ?? null,
+    govBr: options.govBr ? createGovBr(options.govBr) : null,
   };
 
   // The API speaks JSON only; text/plain would reach handlers as a string.

@@ -1,6 +1,7 @@
 // What every route needs, built once per app by buildApp and passed to each route module.
 import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
+import type { GovBr } from './govBr/govBr';
 import type { OriginPolicy } from './http/origins';
 import type { Repos } from './repos';
 import type { TrustList } from './signatures/trustList';
@@ -17,6 +18,8 @@ export type ServerContext = {
   trustList: TrustList | null;
   /** Base URL of the ViaCEP-compatible postal-code service (--postal-code-url); null turns GET zip-code off. */
   postalCodeUrl?: string | null;
+  /** The gov.br signature (--govbr-*); null or absent turns it off (routes answer 503). */
+  govBr?: GovBr | null;
 };
 
 export const isoAt = (ms: number): string => new Date(ms).toISOString();

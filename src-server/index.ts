@@ -5,10 +5,15 @@ import { buildApp } from './app';
 import { CliError, parseCli } from './config/cli';
 import { readTrustAnchors } from './config/trustAnchors';
 import { openDataDirectory } from './db/bootstrap';
+import { GOVBR_CALLBACK_PATH } from './govBr/govBr';
 
 async function main(): Promise<void> {
   const options = parseCli(process.argv.slice(2));
   const trustList = options.trustAnchorsFile === undefined ? null : readTrustAnchors(options.trustAnchorsFile);
+  const govBrTrust = options.govBr === undefined ? null : readTrustAnchors(options.govBr.trustAnchorsFile);
+  // Without --govbr-redirect-uri gov.br sends the browser back to this server's own callback, on
+  // the port it gets at listen (--port 0 picks one).
+  let ownUrl = `http://127.0.0.1:${options.port}`;
   const { db } = openDataDirectory(options.dataDir);
   const app = buildApp({
     db,
@@ -17,6 +22,10 @@ async function main(): Promise<void> {
     corsOrigins: options.corsOrigins,
     trustList,
     postalCodeUrl: options.postalCodeUrl,
+    govBr:
+      options.govBr === undefined || govBrTrust === null
+        ? null
+        : { ...options.govBr, trustList: govBrTrust, redirectUri: options.govBr.redirectUri ?? (() => `${ownUrl}${GOVBR_CALLBACK_PATH}`) },
     // Logs go to stderr so stdout carries only the ready line that scripts and tests read.
     logger: { level: 'info', stream: process.stderr },
     web: { staffDir: options.webStaffDir, citizenDir: options.webCitizenDir },
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  ownUrl = `http://127.0.0.1:${port}`;
   process.stdout.write(`${messages.server.ready(`http://127.0.0.1:${port}`)}\n`);
 }
 

@@ -9,6 +9,7 @@ import { attachmentMessages } from './messages/attachments';
 import { createDocumentMessages } from './messages/createDocument';
 import { documentMessages } from './messages/documents';
 import { draftMessages } from './messages/drafts';
+import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
@@ -276,6 +277,7 @@ export const messages = {
   attachments: attachmentMessages,
 
   notifications: notificationMessages,
+  forward: forwardMessages,
   signing: signingMessages,
 
   ipc: {

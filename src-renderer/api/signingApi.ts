@@ -1,7 +1,8 @@
 // The signing screen's calls (spec §7 Signatures, issue 6): the session of a batch, the GDOC
 // (password) signature, the PDF previews as blob URLs, the ICP start/complete the certificate
-// bridge needs, and the caller's signed documents.
+// bridge needs, the gov.br authorisation and signature, and the caller's signed documents.
 import { z } from 'zod';
+import { govBrAuthorizationStatusSchema, govBrAuthorizeResponseSchema } from '../../src-shared/api/govBr';
 import { pageSchema } from '../../src-shared/api/page';
 import {
   signatureCompleteResponseSchema,
@@ -12,9 +13,11 @@ import {
   signedDocumentSchema,
   signingSessionSchema,
   type GdocSignRequest,
+  type GovBrSignRequest,
   type SigningBatchType,
   type SigningTargetType,
 } from '../../src-shared/api/signingSession';
+import type { ServerSigningTarget } from '../../src-shared/signer/serverSigning';
 import type { HttpClient } from './http';
 
 const blobSchema = z.instanceof(Blob);
@@ -32,6 +35,13 @@ export function createSigningApi(http: HttpClient) {
       }),
     signGdoc: (id: number, type: SigningTargetType, body: GdocSignRequest) =>
       http.request('POST', `signature/sign/${id}`, { schema: gdocSignResponseSchema, query: { type }, body }),
+    /** Starts a gov.br authorisation: the page to open for the user, and the handle to poll. */
+    govBrAuthorize: () => http.request('POST', 'signature/govbr/authorize', { schema: govBrAuthorizeResponseSchema }),
+    govBrAuthorization: (state: string, signal?: AbortSignal) =>
+      http.request('GET', `signature/govbr/authorization/${encodeURIComponent(state)}`, { schema: govBrAuthorizationStatusSchema, ...(signal ? { signal } : {}) }),
+    /** The same call as signGdoc, proven by a completed gov.br authorisation instead of the password. */
+    signGovBr: (id: number, type: SigningTargetType, body: GovBrSignRequest) =>
+      http.request('POST', `signature/sign/${id}`, { schema: gdocSignResponseSchema, query: { type }, body }),
     /** The document's preview PDF. */
     previewDocument: (documentId: number, signal?: AbortSignal) => blob(`signature/preview/${documentId}`, undefined, signal),
     /** Several documents in one PDF. */
@@ -42,13 +52,13 @@ export function createSigningApi(http: HttpClient) {
       blob('signature/ged/preview', { ids: ids.join(','), is_upload: options.isUpload, is_request: options.isRequest }, signal),
     /** An attachment as stored (its bytes are what its signatures cover). */
     attachmentFile: (attachmentId: number, signal?: AbortSignal) => blob(`signature/print-file/${attachmentId}`, { type: 'attachment' }, signal),
-    icpStart: (documentId: number, certificateContent: string) =>
-      http.request('GET', `signature/start/${documentId}`, {
+    icpStart: (target: ServerSigningTarget, certificateContent: string) =>
+      http.request('GET', `signature/start/${target.id}`, {
         schema: signatureStartResponseSchema,
-        query: { certificateContent, type: 'document', docId: documentId },
+        query: { certificateContent, type: target.type, docId: target.id },
       }),
-    icpComplete: (documentId: number, body: { type: 'document'; signature: string; signature_id: string }) =>
-      http.request('POST', `signature/sign/icp/${documentId}/complete`, { schema: signatureCompleteResponseSchema, body }),
+    icpComplete: (target: ServerSigningTarget, body: { type: ServerSigningTarget['type']; signature: string; signature_id: string }) =>
+      http.request('POST', `signature/sign/icp/${target.id}/complete`, { schema: signatureCompleteResponseSchema, body }),
     signed: (page: number, perPage = SIGNED_PER_PAGE) =>
       http.request('GET', 'signature/signed', { schema: signedPageSchema, query: { page, per_page: perPage } }),
   };

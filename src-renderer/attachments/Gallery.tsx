@@ -133,7 +133,7 @@ function Preview({ file }: { file: AttachmentFile }) {
   if (!link.data) {
     return (
       <Center style={{ flex: 1 }}>
-        <Loader aria-label={t.galleryLoading} />
+        <Loader role="status" aria-label={t.galleryLoading} />
       </Center>
     );
   }

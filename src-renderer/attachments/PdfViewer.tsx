@@ -44,7 +44,7 @@ export function PdfViewer({ source, name }: { source: string | Uint8Array; name:
   if (load.status === 'loading') {
     return (
       <Center h="100%">
-        <Loader aria-label={t.galleryLoading} />
+        <Loader role="status" aria-label={t.galleryLoading} />
       </Center>
     );
   }

@@ -113,9 +113,10 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 30_000);
 }
 
+/** The signed copy is a ZIP of the file, its .p7s and manifests (src-server/medias/signedCopy.ts). */
 const signedName = (name: string): string => {
   const dot = name.lastIndexOf('.');
-  return dot > 0 ? `${name.slice(0, dot)}-assinado${name.slice(dot)}` : `${name}-assinado`;
+  return messages.medias.signedCopyName(dot > 0 ? name.slice(0, dot) : name);
 };
 
 /**

@@ -31,6 +31,8 @@ export type StaffRoute = {
   auth: boolean;
   permissions?: readonly string[];
   title?: string;
+  /** A logged route's layout: the staff layout unless named (/sign has its own, §2). */
+  layout?: 'staff' | 'sign';
 };
 
 /** Route names any logged user may open, whatever their permissions (§6). */
@@ -74,7 +76,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/inbox/:inboxType/document/create', name: 'document-create', screen: 'document-create', auth: true, title: menu.newDocument },
   { path: '/documents/search', name: 'documents', screen: 'document-search', auth: true },
   { path: '/signatures/signed', name: 'signatures', screen: 'signed', auth: true, permissions: SIGNATURE_PERMISSIONS, title: menu.signatures },
-  { path: '/sign', name: 'sign', screen: 'sign', auth: true, title: messages.signing.title },
+  { path: '/sign', name: 'sign', screen: 'sign', auth: true, title: messages.signing.title, layout: 'sign' },
   later('/ged', 'ged', menu.ged, ['ged-access']),
   later('/traffic-manager/parking', 'parking', menu.parking, parking),
   later('/traffic-manager/traffic', 'traffic', menu.traffic, traffic),

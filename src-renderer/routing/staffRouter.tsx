@@ -1,8 +1,9 @@
 // The staff app's router, built from the route table: public screens in the blank layout, the
-// rest inside the staff layout behind the guards, and anything else the 404 page.
+// rest inside the staff layout (or /sign's own) behind the guards, and anything else the 404 page.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
+import { SignLayout } from '../layouts/staff/SignLayout';
 import { StaffLayout } from '../layouts/staff/StaffLayout';
 import { CertificatesScreen } from '../screens/certificates/CertificatesScreen';
 import { StaffSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
@@ -74,7 +75,8 @@ export function staffRouteObjects(): RouteObject[] {
       element: <RootRoute />,
       children: [
         { element: <BlankLayout />, children: STAFF_ROUTES.filter((route) => !route.auth).map(toObject) },
-        { element: <StaffLayout />, children: STAFF_ROUTES.filter((route) => route.auth).map(toObject) },
+        { element: <StaffLayout />, children: STAFF_ROUTES.filter((route) => route.auth && route.layout !== 'sign').map(toObject) },
+        { element: <SignLayout />, children: STAFF_ROUTES.filter((route) => route.auth && route.layout === 'sign').map(toObject) },
         { element: <BlankLayout />, children: [{ path: '*', element: <NotFoundScreen homePath={STAFF_HOME} /> }] },
       ],
     },

@@ -1,13 +1,14 @@
 // Command line of the reference server:
 //   npm run server -- --port N --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
-//                     [--trust-anchors FILE] [--postal-code-url URL]
+//                     [--trust-anchors FILE] [--postal-code-url URL] [--govbr-… (govBrOptions.ts)]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { messages } from '../../src-shared/messages';
 import { DEFAULT_LOGIN_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { originOf } from '../http/origins';
+import { GOVBR_CLI_OPTIONS, parseGovBrOptions, type GovBrCliOptions } from './govBrOptions';
 
 export const DEFAULT_PORT = 3100;
 export const DEFAULT_DATA_DIR = '.data/server';
@@ -25,6 +26,8 @@ export type CliOptions = {
   trustAnchorsFile?: string;
   /** ViaCEP-compatible postal-code service: --postal-code-url, else GDOC_POSTAL_CODE_URL, else ViaCEP itself. */
   postalCodeUrl: string;
+  /** The gov.br signature's endpoints and credentials; absent when not configured (gov.br signing off). */
+  govBr?: GovBrCliOptions;
 };
 
 export const DEFAULT_POSTAL_CODE_URL = 'https://viacep.com.br';
@@ -68,6 +71,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'login-max-failures': { type: 'string' },
         'trust-anchors': { type: 'string' },
         'postal-code-url': { type: 'string' },
+        ...GOVBR_CLI_OPTIONS,
       },
     }));
   } catch (error) {
@@ -78,6 +82,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     if (origin === null) throw new CliError(messages.server.invalidOption('--cors-origin', value));
     return origin;
   });
+  const govBr = parseGovBrOptions(values, cwd, env);
   const maxFailures = integer('--login-max-failures', values['login-max-failures'], DEFAULT_LOGIN_THROTTLE.maxFailures, 0, 1_000_000);
   return {
     port: integer('--port', values.port, DEFAULT_PORT, 0, 65535),
@@ -89,5 +94,6 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     loginThrottle: maxFailures === 0 ? false : { ...DEFAULT_LOGIN_THROTTLE, maxFailures },
     ...(values['trust-anchors'] !== undefined ? { trustAnchorsFile: resolve(cwd, values['trust-anchors']) } : {}),
     postalCodeUrl: httpUrl('--postal-code-url', values['postal-code-url'] ?? (env.GDOC_POSTAL_CODE_URL || DEFAULT_POSTAL_CODE_URL)),
+    ...(govBr !== null ? { govBr } : {}),
   };
 }

@@ -7,8 +7,9 @@ import { documentBodySchema, type DocumentBody, type ServerDocument } from '../.
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
-import { notifyDelivered, type Delivery } from '../notifications/producers';
+import { notifyDelivered } from '../notifications/producers';
 import { isTypeKey, typeName } from './catalog';
+import { deliverToInboxes } from './delivery';
 import { fromRow, inboxTargets, recipientErrors, recipientOut, type RecipientRow } from './recipients';
 import { findSubjectRow, subjectOut } from './subjects';
 
@@ -288,21 +289,10 @@ export function publishDraft(db: Db, row: DocumentRow, body: DocumentBody, sende
     `INSERT INTO dispatches (uuid, document_id, type, from_user_id, from_sector_id, to_sector_id, to_user_id, content, created_at)
      VALUES (?, ?, 'dispatch', ?, ?, ?, ?, '', ?)`,
   );
-  const email = db.prepare(
-    `INSERT INTO inbox_emails (uuid, document_id, dispatch_id, sector_id, user_id, box, is_read, responsible_user_id, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'inbox', 0, ?, ?, ?)`,
-  );
   const fromUser = row.created_by ?? actingUserId;
   const targets = inboxTargets(db, body.recipients);
-  let firstDispatch: number | null = null;
-  const deliveries: Delivery[] = [];
-  for (const target of targets) {
-    const dispatchId = Number(dispatch.run(randomUUID(), row.id, fromUser, row.sector_id, target.sectorId, target.userId, at).lastInsertRowid);
-    firstDispatch ??= dispatchId;
-    const emailUuid = randomUUID();
-    const emailId = Number(email.run(emailUuid, row.id, dispatchId, target.sectorId, target.userId, target.responsibleId, at, at).lastInsertRowid);
-    deliveries.push({ emailId, emailUuid, sectorId: target.sectorId, userId: target.userId });
-  }
+  const deliveries = deliverToInboxes(db, { documentId: row.id, type: 'dispatch', fromUserId: fromUser, fromSectorId: row.sector_id, targets, at });
+  let firstDispatch: number | null = deliveries[0]?.dispatchId ?? null;
   notifyDelivered(db, { number, title: body.subject }, deliveries, actingUserId, at);
   // A restricted or circular document with no inbox to reach still records that it was sent.
   firstDispatch ??= Number(dispatch.run(randomUUID(), row.id, fromUser, row.sector_id, null, null, at).lastInsertRowid);

@@ -1,8 +1,9 @@
 // Request logs never carry secrets: no headers at all (Authorization), and the values of
-// token/password query parameters (the logout navigation puts the token in the URL) are replaced.
+// token/password query parameters (the logout navigation puts the token in the URL) are replaced,
+// and so are the OAuth code and state gov.br sends the browser back with (routes/govBr.ts).
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_PARAMETERS = new Set(['token', 'access_token', 'password', 'current_password', 'password_confirmation']);
+const SECRET_PARAMETERS = new Set(['token', 'access_token', 'password', 'current_password', 'password_confirmation', 'code', 'state']);
 const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {

@@ -57,14 +57,19 @@ export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 
 export type NewAttachment = { name: string; group: string; extension: string; mime: string; bytes: Buffer };
 
-export function insertAttachment(db: Db, documentId: number, userId: number, file: NewAttachment, at: string): AttachmentRow {
+/**
+ * Stores a file and its row together: size and SHA-256 from the bytes, a fresh unguessable key, not
+ * signed. The one way attachments are written, by uploads and by the demo seed alike; `createdBy`
+ * is null for seeded files, which no user uploaded.
+ */
+export function insertAttachment(db: Db, documentId: number, createdBy: number | null, file: NewAttachment, at: string): AttachmentRow {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO attachments (document_id, name, group_name, extension_type, mime_type, size, is_signed, remote_file_key, sha256, created_by, created_at)
        VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
     )
-    .run(documentId, file.name, file.group, file.extension, file.mime, file.bytes.length, newFileKey(), sha256, userId, at);
+    .run(documentId, file.name, file.group, file.extension, file.mime, file.bytes.length, newFileKey(), sha256, createdBy, at);
   const id = Number(lastInsertRowid);
   db.prepare('INSERT INTO attachment_contents (attachment_id, content) VALUES (?, ?)').run(id, file.bytes);
   return attachmentById(db, documentId, id) as AttachmentRow;

@@ -1,6 +1,6 @@
-// The inbox events that notify (issue 6): a published document reaching inboxes, and an archived
-// email reopened. Signature requests are in signatureRequests.ts; 'document-forwarded' has no
-// producer yet, since this server has no forward route.
+// The inbox events that notify (issue 6): a published document reaching inboxes, a document
+// forwarded to inboxes, and an archived email reopened. Signature requests are in
+// signatureRequests.ts.
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { notify, personalEmailUrl, sectorEmailUrl, sectorStaff } from './notify';
@@ -40,6 +40,27 @@ export function notifyDelivered(db: Db, document: { number: string; title: strin
         now,
       });
     }
+  }
+}
+
+/**
+ * A document forwarded to inboxes (POST inbox/email/{uuid}/forward): the owner of a personal inbox,
+ * or the enabled staff of a sector inbox, get 'document-forwarded' with the url of their own inbox
+ * email; never the user who forwarded it.
+ */
+export function notifyForwarded(db: Db, document: { number: string; title: string }, deliveries: readonly Delivery[], actorUserId: number, now: string): void {
+  const description = m.documentLine(document.number, document.title);
+  const symbolOf = db.prepare<[number], string>('SELECT symbol FROM sectors WHERE id = ?').pluck();
+  for (const delivery of deliveries) {
+    const { userId, sectorId } = delivery;
+    const reach =
+      userId !== null
+        ? { userIds: [userId], title: m.documentForwarded, url: personalEmailUrl(delivery.emailUuid) }
+        : sectorId !== null
+          ? { userIds: sectorStaff(db, sectorId), title: m.documentForwardedToSector(symbolOf.get(sectorId) ?? ''), url: sectorEmailUrl(delivery.emailUuid) }
+          : undefined;
+    if (reach === undefined) continue;
+    notify(db, { ...reach, type: 'document-forwarded', description, data: { inboxEmailId: delivery.emailId }, actorUserId, now });
   }
 }
 

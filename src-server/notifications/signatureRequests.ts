@@ -1,6 +1,7 @@
 // Signature requests (issue 6, spec §4, §7): someone asks a user to sign a document, plainly or in
 // the document store (GED); the user is notified with a link to the signing screen. A GED request
-// can be declined by the user asked. No route creates requests yet (the signing screen will).
+// can be declined by the user asked. The HTTP calls that ask, cancel and list are in
+// requestActions.ts (routes/signatureRequests.ts).
 import { randomUUID } from 'node:crypto';
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';

@@ -6,6 +6,8 @@ export type SignatureStartRow = {
   id: number;
   uuid: string;
   document_id: number;
+  /** The attachment the digest was computed over; null for the document itself (migration 009). */
+  attachment_id: number | null;
   user_id: number;
   certificate_der: Buffer;
   digest_sha256: string;
@@ -51,9 +53,9 @@ const SIGNATURE_COLUMNS = `id, document_id, attachment_id, start_id, user_id, ki
 
 export function createSignaturesRepo(db: Db) {
   const insertStart = db.prepare<NewSignatureStart>(
-    `INSERT INTO signature_starts (uuid, document_id, user_id, certificate_der, digest_sha256, type, is_ged, signed_by_user,
-       created_at, expires_at)
-     VALUES (@uuid, @document_id, @user_id, @certificate_der, @digest_sha256, @type, @is_ged, @signed_by_user, @created_at, @expires_at)`,
+    `INSERT INTO signature_starts (uuid, document_id, attachment_id, user_id, certificate_der, digest_sha256, type, is_ged,
+       signed_by_user, created_at, expires_at)
+     VALUES (@uuid, @document_id, @attachment_id, @user_id, @certificate_der, @digest_sha256, @type, @is_ged, @signed_by_user, @created_at, @expires_at)`,
   );
   const startByUuid = db.prepare<[string], SignatureStartRow>('SELECT * FROM signature_starts WHERE uuid = ?');
   const completeStart = db.prepare<[string, number]>(

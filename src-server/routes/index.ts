@@ -3,8 +3,10 @@ import type { ServerContext } from '../context';
 import { registerAuthRoutes } from './auth';
 import { registerDocumentLookupRoutes } from './documentLookups';
 import { registerDocumentRoutes } from './documents';
+import { registerGovBrRoutes } from './govBr';
 import { registerInboxRoutes } from './inbox';
 import { registerInboxEmailRoutes } from './inboxEmail';
+import { registerInboxForwardRoutes } from './inboxForward';
 import { registerInboxTaskRoutes } from './inboxTasks';
 import { registerMediaRoutes } from './medias';
 import { registerNotificationRoutes } from './notifications';
@@ -14,6 +16,7 @@ import { registerPkiTokenRoutes } from './pkiToken';
 import { registerPrintRoutes } from './print';
 import { registerSectorRoutes } from './sectors';
 import { registerSignatureRoutes } from './signature';
+import { registerSignatureRequestRoutes } from './signatureRequests';
 import { registerSigningSessionRoutes } from './signingSession';
 import { registerUserRoutes } from './user';
 import { registerZipCodeRoutes } from './zipCode';
@@ -27,6 +30,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerPkiTokenRoutes(app, ctx);
   registerSignatureRoutes(app, ctx);
   registerSigningSessionRoutes(app, ctx);
+  registerGovBrRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
   registerInboxTaskRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);
@@ -36,4 +40,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerPrintRoutes(app, ctx);
   registerZipCodeRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerSignatureRequestRoutes(app, ctx);
+  registerInboxForwardRoutes(app, ctx);
 }

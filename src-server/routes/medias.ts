@@ -18,6 +18,7 @@ import { visibleSectorIds } from '../inbox/scope';
 import { checkFile, isInlineSafe, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../medias/fileTypes';
 import { contentDisposition, pdfViewerCsp } from '../medias/headers';
 import { checkLink, linkQuery, signLink } from '../medias/links';
+import { signedCopyOf } from '../medias/signedCopy';
 import {
   attachmentById,
   attachmentByKey,
@@ -176,9 +177,19 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
   const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseInput(fileQuery, request.query);
     const file = fileFor(query.key, userOfFileRequest(request, query));
-    // Attachment signing is not part of this reference server yet: no signed copy is stored, and
-    // the plain file must never be handed out as if it were the signed one.
-    if (query.signed === '1') throw new ApiError(404, { message: file.is_signed === 1 ? m.signedCopyMissing : m.notSigned });
+    // The signed copy is the file with its signatures (signedCopy.ts); the plain file is never
+    // handed out as if it were the signed one.
+    if (query.signed === '1') {
+      if (file.is_signed !== 1) throw new ApiError(404, { message: m.notSigned });
+      const copy = signedCopyOf(ctx, file, new Date(ctx.now()));
+      if (copy === undefined) throw new ApiError(404, { message: m.signedCopyMissing });
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', contentDisposition('attachment', copy.name))
+        .header('Content-Length', String(copy.bytes.length))
+        .header('Cache-Control', 'private, no-store')
+        .send(copy.bytes);
+    }
     const content = contentOf(ctx.db, file.id);
     if (content === undefined) throw new ApiError(404, { message: m.fileContentMissing });
     const inline = isInlineSafe(file.mime_type) && query.download !== '1';

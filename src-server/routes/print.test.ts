@@ -127,23 +127,31 @@ describe('PDF printouts', () => {
 });
 
 describe('GET /api/inbox/email/:id/zip-full-document', () => {
-  it('packs the printed document and the attachments; unzip accepts it and reads the bytes back', async () => {
-    const uuid = withDispatches();
+  it('packs the printed document and the attachments, seeded and uploaded; unzip accepts it and reads the bytes back', async () => {
+    // A document that came with seeded attachments (real files since the seed stores their bytes).
+    const uuid = emailUuid(server.db, { sector: 'PROT' }, '(SELECT count(*) FROM dispatches WHERE document_id = d.id) >= 2 AND EXISTS (SELECT 1 FROM attachments WHERE document_id = d.id)');
+    const seeded = server.db
+      .prepare<[number], { name: string; content: Buffer }>('SELECT a.name, c.content FROM attachments a JOIN attachment_contents c ON c.attachment_id = a.id WHERE a.document_id = ? ORDER BY a.id')
+      .all(rowOf(uuid).document_id);
+    expect(seeded.length).toBeGreaterThan(0);
     await attach(uuid);
     const response = await request('GET', `/api/inbox/email/${uuid}/zip-full-document`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.zip"/);
     const names = checkZip(response.rawPayload);
-    expect(names).toHaveLength(3);
+    expect(names).toHaveLength(1 + seeded.length + 2);
     const documentName = names.find((name) => name.startsWith('documento-'))!;
     expect(documentName).toMatch(/\.pdf$/);
     checkPdf(unzipEntry(response.rawPayload, documentName));
-    expect(names).toEqual(expect.arrayContaining(['parecer.pdf', 'foto.png']));
+    expect(names).toEqual(expect.arrayContaining(['parecer.pdf', 'foto.png', ...seeded.map((file) => file.name)]));
     expect(unzipEntry(response.rawPayload, 'foto.png').equals(SAMPLE.png)).toBe(true);
+    expect(unzipEntry(response.rawPayload, seeded[0]!.name).equals(seeded[0]!.content)).toBe(true);
 
     expect(checkZip((await request('GET', `/api/inbox/email/${uuid}/zip-full-document?no_medias=1`)).rawPayload)).toEqual([documentName]);
-    expect(checkZip((await request('GET', `/api/inbox/email/${uuid}/zip-full-document?no_documents=1`)).rawPayload).sort()).toEqual(['foto.png', 'parecer.pdf']);
+    expect(checkZip((await request('GET', `/api/inbox/email/${uuid}/zip-full-document?no_documents=1`)).rawPayload).sort()).toEqual(
+      ['foto.png', 'parecer.pdf', ...seeded.map((file) => file.name)].sort(),
+    );
     const nothing = await request('GET', `/api/inbox/email/${uuid}/zip-full-document?no_documents&no_medias`);
     expect(nothing.statusCode).toBe(422);
     expect(json(nothing)).toMatchObject({ message: m.zipEmpty });

@@ -321,7 +321,7 @@ describe('POST /api/signature/sign/icp/{id}/complete', () => {
     expect((await completeRequest(null, id, body)).statusCode).toBe(401);
     expect((await completeRequest(await tokenFor(server.app, 'servidor@demo.gov.br'), id, body)).statusCode).toBe(403);
     expect((await completeRequest(admin, 9_999_999, body)).statusCode).toBe(404);
-    const bad = await completeRequest(admin, id, { type: 'attachment', signature: '%%', signature_id: '' });
+    const bad = await completeRequest(admin, id, { type: 'folder', signature: '%%', signature_id: '' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(json(bad).errors as object).sort()).toEqual(['signature', 'signature_id', 'type']);
   });

@@ -1,5 +1,6 @@
-// ICP signatures of documents (§7 Signatures): start (check the certificate, answer the digest),
-// complete (verify and store the CAdES), the document's signers and each signature's .p7s.
+// ICP signatures of documents and attachments (§7 Signatures): start (check the certificate,
+// answer the digest), complete (verify and store the CAdES), the signers and each signature's
+// .p7s. Whoever may sign on the signing screen may sign here (signing.ts canSignDocument).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { signatureCompleteRequestSchema, signatureStartQuerySchema } from '../../src-shared/api/signatures';
@@ -7,7 +8,7 @@ import { authenticated, authOf, withAccess } from '../auth/access';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseInput } from '../http/validation';
-import { idParam, visibleDocument } from '../signatures/documents';
+import { idParam } from '../signatures/documents';
 import { completeSignature } from '../signatures/signatureComplete';
 import { startSignature } from '../signatures/signatureStart';
 import { signableTarget, signerView, viewerFor } from '../signatures/signing';
@@ -17,18 +18,19 @@ import { signableTarget, signerView, viewerFor } from '../signatures/signing';
 const signersQuerySchema = z.object({ type: z.enum(['document', 'doc', 'attachment']).optional() });
 
 export function registerSignatureRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const targetOf = (userId: number, type: 'document' | 'attachment', id: number) =>
+    signableTarget(ctx, viewerFor(ctx, userId), type === 'attachment' ? 'attachment' : 'doc', id);
+
   app.get('/api/signature/start/:id', withAccess(authenticated()), async (request) => {
     const auth = authOf(request);
-    const document = visibleDocument(ctx, auth.userId, idParam(request.params, 'id'));
     const query = parseInput(signatureStartQuerySchema, request.query);
-    return startSignature(ctx, auth, document, query);
+    return startSignature(ctx, auth, targetOf(auth.userId, query.type, idParam(request.params, 'id')), query);
   });
 
   app.post('/api/signature/sign/icp/:id/complete', withAccess(authenticated()), async (request) => {
     const auth = authOf(request);
     const body = parseInput(signatureCompleteRequestSchema, request.body);
-    const document = visibleDocument(ctx, auth.userId, idParam(request.params, 'id'));
-    return completeSignature(ctx, auth, document, body);
+    return completeSignature(ctx, auth, targetOf(auth.userId, body.type, idParam(request.params, 'id')), body);
   });
 
   app.get('/api/signature/doc-signers/:id', withAccess(authenticated()), async (request) => {
@@ -42,7 +44,7 @@ export function registerSignatureRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.get('/api/signature/documents/:id/signatures/:signatureId/p7s', withAccess(authenticated()), async (request, reply) => {
     const auth = authOf(request);
-    const document = visibleDocument(ctx, auth.userId, idParam(request.params, 'id'));
+    const { document } = targetOf(auth.userId, 'document', idParam(request.params, 'id'));
     const signatureId = idParam(request.params, 'signatureId');
     const cms = ctx.repos.signatures.cmsOf(document.id, signatureId);
     if (cms === undefined) throw notFound();

@@ -126,7 +126,8 @@ describe('GET /api/signature/session', () => {
       expect(result.documents.find((entry) => entry.id === file.id && entry.type === 'attachment')?.attachmentHasPassword).toBe(false);
       expect(result.documents.every((entry) => !entry.hasBeenSigned)).toBe(true);
       expect(result.document_uuid).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
-      expect(result.settings).toEqual({ canChooseDocs: true, canSignWithIcp: true, canSignWithGdoc: true, hidePasswordField: false, canSignWithGovBR: true });
+      // No gov.br configuration in this server: see govBr.test.ts for the configured one.
+      expect(result.settings).toEqual({ canChooseDocs: true, canSignWithIcp: true, canSignWithGdoc: true, hidePasswordField: false, canSignWithGovBR: false });
       expect(result.signer).toEqual({ name: 'João Pedro Almeida', cpf: '***.925.846-**', sector: expect.any(String), photo_link: null });
     }
     expect((await get('/api/signature/session?batchType=emails&ids=nope')).statusCode).toBe(422);

@@ -4,7 +4,14 @@
 // needs a permission of the Assinatura subgroup (src-shared/permissions.ts SIGNATURE_SUBGROUP).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { gdocSignQuerySchema, gdocSignRequestSchema, signingSessionQuerySchema, type SignedDocument } from '../../src-shared/api/signingSession';
+import {
+  gdocSignQuerySchema,
+  gdocSignRequestSchema,
+  govBrSignRequestSchema,
+  isGovBrSignBody,
+  signingSessionQuerySchema,
+  type SignedDocument,
+} from '../../src-shared/api/signingSession';
 import { messages } from '../../src-shared/messages';
 import { authOf, requireStaffPermission, withAccess, type RouteAccess } from '../auth/access';
 import type { ServerContext } from '../context';
@@ -15,6 +22,7 @@ import { parseInput } from '../http/validation';
 import { findRequest } from '../notifications/signatureRequests';
 import { attachmentsOf, contentOf as attachmentContentOf, type AttachmentRow } from '../medias/store';
 import { idParam } from '../signatures/documents';
+import { govBrSign } from '../signatures/govBrSigning';
 import { maskSignerNumber } from '../signatures/signer';
 import {
   batchPreviewPdf,
@@ -83,6 +91,12 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
     const userId = authOf(request).userId;
     // The body is checked before the id, so a bad body is always a 422 with its field errors.
     const { type } = parseInput(gdocSignQuerySchema, request.query);
+    // With govbr_token the proof is a gov.br authorisation instead of the password.
+    if (isGovBrSignBody(request.body)) {
+      const body = parseInput(govBrSignRequestSchema, request.body);
+      const target = signableTarget(ctx, viewerFor(ctx, userId), type, idParam(request.params, 'id'));
+      return govBrSign(ctx, userId, target, body);
+    }
     const body = parseInput(gdocSignRequestSchema, request.body);
     const id = idParam(request.params, 'id');
     const target = signableTarget(ctx, viewerFor(ctx, userId), type, id);
@@ -166,7 +180,7 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
     const printable = printableDocument(ctx.db, document.id);
     if (printable === undefined) throw documentNotFound();
     const attachment = signature.attachment_id === null ? null : (attachmentsOf(ctx.db, document.id).find((file) => file.id === signature.attachment_id) ?? null);
-    const bytes = signatureManifestPdf(ctx.db, { ...printable, content_sha256: signature.kind === 'icp' ? document.content_sha256 : signedContentSha256(ctx.db, document) }, signature, attachment, now());
+    const bytes = signatureManifestPdf(ctx.db, { ...printable, content_sha256: signedContentSha256(ctx.db, document) }, signature, attachment, now());
     return sendPdf(reply, `manifesto-assinatura-${signature.id}`, bytes);
   });
 

@@ -1,9 +1,9 @@
-// The documents a user may sign or whose signatures they may see: the author's and those of the
-// sectors they belong to. An id that names no document is 404; someone else's document is 403.
+// Route ids of the signature calls, and the bytes a signature covers.
 import { z } from 'zod';
 import type { ServerContext } from '../context';
-import { forbidden, notFound } from '../http/errors';
-import type { DocumentRow } from '../repos/documents';
+import { notFound } from '../http/errors';
+import { contentOf as attachmentContentOf } from '../medias/store';
+import type { SigningTarget } from './signing';
 
 const idSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
 
@@ -14,16 +14,21 @@ export function idParam(params: unknown, name: string): number {
   return parsed.data;
 }
 
-export function visibleDocument(ctx: ServerContext, userId: number, documentId: number): DocumentRow {
-  const document = ctx.repos.documents.findById(documentId);
-  if (document === undefined) throw notFound();
-  if (!ctx.repos.documents.canSee(userId, document)) throw forbidden();
-  return document;
-}
-
-/** The document's bytes, exactly as signed. */
-export function documentContent(ctx: ServerContext, document: DocumentRow): Buffer {
-  const content = ctx.repos.documents.contentOf(document.id);
+/**
+ * The bytes a signature of the target covers, the same for every kind (ICP, GDOC, GOVBR): an
+ * attachment's file; a document's stored bytes, or, for a document written in the editor (no
+ * stored bytes, its text is the HTML body), the body's UTF-8 bytes. signedContentSha256 in
+ * signing.ts is the digest of exactly these bytes.
+ */
+export function signedBytes(ctx: ServerContext, target: SigningTarget): Buffer {
+  if (target.attachment !== null) {
+    const file = attachmentContentOf(ctx.db, target.attachment.id);
+    if (file === undefined) throw notFound();
+    return file;
+  }
+  const content = ctx.repos.documents.contentOf(target.document.id);
   if (content === undefined) throw notFound();
-  return content;
+  if (content.length > 0) return content;
+  const body = ctx.db.prepare<[number], string>('SELECT body FROM documents WHERE id = ?').pluck().get(target.document.id) ?? '';
+  return Buffer.from(body, 'utf8');
 }

@@ -1,6 +1,7 @@
 // POST /signature/sign/icp/{id}/complete: the detached CAdES the client made is verified over the
-// document's bytes before anything is stored (DOC-ICP-15.03 AD-RB v2.4), then kept with what a
-// reader of the document needs to know about its signer.
+// bytes of the start's target (the document or one of its attachments) before anything is stored
+// (DOC-ICP-15.03 AD-RB v2.4), then kept with what a reader of the document needs to know about its
+// signer.
 import type { SignatureCompleteParams, SignatureCompleteResponse } from '../../src-shared/api/signatures';
 import { bytesEqual } from '../../src-shared/icp/der';
 import { checkPolicyAllowed, DEFAULT_CADES_POLICY, SIGNATURE_POLICIES } from '../../src-shared/icp/policies';
@@ -8,10 +9,11 @@ import { messages } from '../../src-shared/messages';
 import type { AuthContext } from '../auth/access';
 import { isoAt, type ServerContext } from '../context';
 import { ApiError } from '../http/errors';
-import type { DocumentRow } from '../repos/documents';
 import type { SignatureStartRow } from '../repos/signatures';
 import { checkAdRbProfile } from './adRbProfile';
-import { documentContent } from './documents';
+import { signedBytes } from './documents';
+import { applySignatureEffects } from './signatureEffects';
+import type { SigningTarget } from './signing';
 import { maskSignerNumber, signerIdentity } from './signer';
 import { CmsVerificationError, parseCms, sha256Hex, signerCertificateOf, verifySignedData, type VerifiedSignature } from './verifyCms';
 
@@ -19,9 +21,10 @@ const m = messages.server;
 
 const signatureRefused = (message: string) => new ApiError(422, { message, errors: { signature: [message] } });
 
-function openStart(ctx: ServerContext, auth: AuthContext, document: DocumentRow, startId: string): SignatureStartRow {
+function openStart(ctx: ServerContext, auth: AuthContext, target: SigningTarget, startId: string): SignatureStartRow {
   const start = ctx.repos.signatures.findStart(startId);
-  if (start === undefined || start.user_id !== auth.userId || start.document_id !== document.id) {
+  const sameTarget = start !== undefined && start.document_id === target.document.id && start.attachment_id === (target.attachment?.id ?? null);
+  if (start === undefined || start.user_id !== auth.userId || !sameTarget) {
     throw signatureRefused(m.signatureStartNotFound);
   }
   if (start.completed_at !== null) throw signatureRefused(m.signatureStartCompleted);
@@ -32,12 +35,12 @@ function openStart(ctx: ServerContext, auth: AuthContext, document: DocumentRow,
 export function completeSignature(
   ctx: ServerContext,
   auth: AuthContext,
-  document: DocumentRow,
+  target: SigningTarget,
   body: SignatureCompleteParams,
 ): SignatureCompleteResponse {
   if (ctx.trustList === null) throw signatureRefused(m.trustListMissing);
-  const start = openStart(ctx, auth, document, body.signature_id);
-  const content = documentContent(ctx, document);
+  const start = openStart(ctx, auth, target, body.signature_id);
+  const content = signedBytes(ctx, target);
   if (sha256Hex(content) !== start.digest_sha256) throw signatureRefused(m.documentChangedSinceStart);
   const der = Buffer.from(body.signature.replace(/\s+/g, ''), 'base64');
   const now = ctx.now();
@@ -65,27 +68,32 @@ export function completeSignature(
   const { details } = verified.certificate;
   const identity = signerIdentity(details);
   const signedAt = isoAt(now);
-  const id = ctx.repos.signatures.complete(start.id, {
-    document_id: document.id,
-    attachment_id: null,
-    start_id: start.id,
-    user_id: auth.userId,
-    kind: 'icp',
-    format: 'cades',
-    cms: der,
-    policy_oid: SIGNATURE_POLICIES[DEFAULT_CADES_POLICY].oid,
-    signer_name: identity.name,
-    signer_cpf: identity.cpf,
-    signer_cnpj: identity.cnpj,
-    certificate_subject: details.subject.text,
-    certificate_issuer: details.issuer.text,
-    certificate_serial: details.serialNumber,
-    certificate_not_after: details.notAfter,
-    certificate_sha256: sha256Hex(verified.certificate.der),
-    location: null,
-    sha256: sha256Hex(der),
-    signed_at: signedAt,
+  const store = ctx.db.transaction(() => {
+    const stored = ctx.repos.signatures.complete(start.id, {
+      document_id: target.document.id,
+      attachment_id: target.attachment?.id ?? null,
+      start_id: start.id,
+      user_id: auth.userId,
+      kind: 'icp',
+      format: 'cades',
+      cms: der,
+      policy_oid: SIGNATURE_POLICIES[DEFAULT_CADES_POLICY].oid,
+      signer_name: identity.name,
+      signer_cpf: identity.cpf,
+      signer_cnpj: identity.cnpj,
+      certificate_subject: details.subject.text,
+      certificate_issuer: details.issuer.text,
+      certificate_serial: details.serialNumber,
+      certificate_not_after: details.notAfter,
+      certificate_sha256: sha256Hex(verified.certificate.der),
+      location: null,
+      sha256: sha256Hex(der),
+      signed_at: signedAt,
+    });
+    if (stored !== null) applySignatureEffects(ctx.db, target, auth.userId, signedAt);
+    return stored;
   });
+  const id = store();
   // Another request completed this start between our checks and the write.
   if (id === null) throw signatureRefused(m.signatureStartCompleted);
   return {

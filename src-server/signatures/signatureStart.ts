@@ -1,6 +1,7 @@
 // GET /signature/start/{id}: before the client asks for a PIN, the server checks the certificate
 // (valid now, trusted, the logged user's own) and answers the digest the CAdES must carry. The
-// start is remembered for 15 minutes, bound to this user, document and certificate.
+// start is remembered for 15 minutes, bound to this user, target (the document or one of its
+// attachments) and certificate.
 import { randomUUID } from 'node:crypto';
 import type { SignatureStartParams, SignatureStartResponse } from '../../src-shared/api/signatures';
 import { DEFAULT_CADES_POLICY } from '../../src-shared/icp/policies';
@@ -8,8 +9,8 @@ import { messages } from '../../src-shared/messages';
 import type { AuthContext } from '../auth/access';
 import { isoAt, type ServerContext } from '../context';
 import { ApiError } from '../http/errors';
-import type { DocumentRow } from '../repos/documents';
-import { documentContent } from './documents';
+import { signedBytes } from './documents';
+import type { SigningTarget } from './signing';
 import { signerIdentity, type SignerIdentity } from './signer';
 import { checkSignerCertificate, CmsVerificationError, digestOf } from './verifyCms';
 
@@ -22,7 +23,7 @@ export const certificateRefused = (message: string) => new ApiError(422, { messa
 export function startSignature(
   ctx: ServerContext,
   auth: AuthContext,
-  document: DocumentRow,
+  target: SigningTarget,
   query: SignatureStartParams,
 ): SignatureStartResponse {
   if (ctx.trustList === null) throw certificateRefused(m.trustListMissing);
@@ -39,11 +40,16 @@ export function startSignature(
   const own = ctx.repos.users.personOf(auth.user)?.cpf_cnpj ?? null;
   if (own === null || (own !== identity.cpf && own !== identity.cnpj)) throw certificateRefused(m.certificateNotYours);
 
-  const digest = digestOf('sha256', documentContent(ctx, document));
+  if (ctx.repos.signatures.hasSigned(auth.userId, target.document.id, target.attachment?.id ?? null)) {
+    throw new ApiError(422, { message: messages.signing.alreadySigned });
+  }
+  const digest = digestOf('sha256', signedBytes(ctx, target));
+  const { document } = target;
   const now = ctx.now();
   const start = {
     uuid: randomUUID(),
     document_id: document.id,
+    attachment_id: target.attachment?.id ?? null,
     user_id: auth.userId,
     certificate_der: der,
     digest_sha256: digest.toString('hex'),
@@ -56,7 +62,7 @@ export function startSignature(
   ctx.repos.signatures.insertStart(start);
   return {
     signature_id: start.uuid,
-    docId: document.id,
+    docId: target.attachment?.id ?? document.id,
     type: query.type,
     is_ged: query.is_ged,
     signed_by_user: query.signed_by_user,

@@ -20,9 +20,11 @@ import { ApiError } from '../http/errors';
 import { canOpen, findEmailRow, type Viewer } from '../inbox/emails';
 import { visibleSectorIds } from '../inbox/scope';
 import { attachmentsOf, contentOf as attachmentContentOf, type AttachmentRow } from '../medias/store';
-import { findRequest, setRequestStatus, type SignatureRequestRow } from '../notifications/signatureRequests';
+import { findRequest, type SignatureRequestRow } from '../notifications/signatureRequests';
 import type { DocumentRow } from '../repos/documents';
 import type { SignatureRow } from '../repos/signatures';
+import { signedBytes } from './documents';
+import { applySignatureEffects } from './signatureEffects';
 import { maskSignerNumber } from './signer';
 
 const m = messages.signing;
@@ -45,7 +47,10 @@ export function canSignDocument(ctx: ServerContext, viewer: Viewer, document: Do
     .all(document.id);
   if (inboxes.some((inbox) => canOpen(inbox, viewer))) return true;
   const asked = ctx.db
-    .prepare<[number, number], number>('SELECT count(*) FROM signature_requests WHERE document_id = ? AND requested_user_id = ?')
+    // A canceled or declined request no longer opens the document to the user asked.
+    .prepare<[number, number], number>(
+      `SELECT count(*) FROM signature_requests WHERE document_id = ? AND requested_user_id = ? AND status IN ('created', 'accepted')`,
+    )
     .pluck()
     .get(document.id, viewer.userId);
   return (asked ?? 0) > 0;
@@ -154,7 +159,8 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
       type: 'doc',
       id: document.id,
       localId,
-      title: `${document.number} — ${document.title}`,
+      // A draft has no number yet.
+      title: document.number ? `${document.number} — ${document.title}` : document.title,
       document_id: document.id,
       hasBeenSigned: signed ?? ctx.repos.signatures.hasSigned(userId, document.id, null),
       attachmentHasPassword: false,
@@ -224,7 +230,7 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
     documents,
     document_uuid: single?.uuid ?? null,
     document_type: single?.document_type ?? null,
-    settings: { canChooseDocs, canSignWithIcp: true, canSignWithGdoc: true, hidePasswordField: false, canSignWithGovBR: true },
+    settings: { canChooseDocs, canSignWithIcp: true, canSignWithGdoc: true, hidePasswordField: false, canSignWithGovBR: Boolean(ctx.govBr) },
     signer: { name: person.name, cpf: maskSignerNumber(person.cpf, null), sector: person.sector, photo_link: person.photo_link },
   };
 }
@@ -251,9 +257,28 @@ export function signedContentSha256(db: Db, document: Pick<DocumentRow, 'id' | '
   return createHash('sha256').update(body, 'utf8').digest('hex');
 }
 
+/** The SHA-256 (hex) of exactly the bytes a signature of the target covers (documents.ts signedBytes). */
+export function signedTargetSha256(ctx: ServerContext, target: SigningTarget): string {
+  if (target.attachment === null) return signedContentSha256(ctx.db, target.document);
+  return createHash('sha256').update(signedBytes(ctx, target)).digest('hex');
+}
+
+/** Where the signer said it was (§7: the payload's location), as the signatures table keeps it. */
+export const storedLocation = (location: GdocSignInput['location']): string | null =>
+  location === undefined || location === null || location === '' ? null : JSON.stringify(location);
+
 /** What a GDOC signature's hash is computed over: the content signed, who, when, and a nonce. */
 function gdocStatement(contentSha256: string, userId: number, signedAt: string): string {
   return ['GDOC-SIGNATURE-V1', contentSha256, String(userId), signedAt, randomBytes(16).toString('hex')].join('\n');
+}
+
+/** The signature request a signing call names (GDOC or gov.br): the caller's, of this document, still pending. */
+export function namedPendingRequest(ctx: ServerContext, userId: number, documentId: number, uuid: string | undefined): SignatureRequestRow | undefined {
+  if (uuid === undefined) return undefined;
+  const request = ownRequest(ctx, userId, uuid);
+  if (request.document_id !== documentId) throw refused(422, m.requestOfOtherDocument, 'signature_request_uuid');
+  if (request.status !== 'created') throw refused(422, m.requestNotPending, 'signature_request_uuid');
+  return request;
 }
 
 export async function gdocSign(ctx: ServerContext, userId: number, target: SigningTarget, body: GdocSignInput): Promise<GdocSignResponse> {
@@ -263,12 +288,7 @@ export async function gdocSign(ctx: ServerContext, userId: number, target: Signi
 
   // A request named must be the caller's, of this document and still pending; checked before the
   // password so a mistake there does not count as a failed password.
-  let request: SignatureRequestRow | undefined;
-  if (body.signature_request_uuid !== undefined) {
-    request = ownRequest(ctx, userId, body.signature_request_uuid);
-    if (request.document_id !== document.id) throw refused(422, m.requestOfOtherDocument, 'signature_request_uuid');
-    if (request.status !== 'created') throw refused(422, m.requestNotPending, 'signature_request_uuid');
-  }
+  const request = namedPendingRequest(ctx, userId, document.id, body.signature_request_uuid);
 
   const user = ctx.repos.users.findById(userId);
   const person = signerPerson(ctx.db, userId);
@@ -286,9 +306,9 @@ export async function gdocSign(ctx: ServerContext, userId: number, target: Signi
   // The password check awaited: look again, another request may have signed meanwhile.
   if (ctx.repos.signatures.hasSigned(userId, document.id, attachmentId)) throw refused(422, m.alreadySigned);
   const signedAt = isoAt(ctx.now());
-  const contentSha256 = attachment === null ? signedContentSha256(ctx.db, document) : (attachment.sha256 ?? '');
+  const contentSha256 = signedTargetSha256(ctx, target);
   const sha256 = createHash('sha256').update(gdocStatement(contentSha256, userId, signedAt)).digest('hex');
-  const location = body.location === undefined || body.location === null || body.location === '' ? null : JSON.stringify(body.location);
+  const location = storedLocation(body.location);
 
   const store = ctx.db.transaction(() => {
     const id = ctx.repos.signatures.insert({
@@ -312,18 +332,7 @@ export async function gdocSign(ctx: ServerContext, userId: number, target: Signi
       sha256,
       signed_at: signedAt,
     });
-    if (attachment !== null) ctx.db.prepare('UPDATE attachments SET is_signed = 1 WHERE id = ?').run(attachment.id);
-    // The request answered: the one named, else the caller's pending request of this document.
-    const accepted =
-      attachment !== null
-        ? request
-        : (request ??
-          ctx.db
-            .prepare<[number, number], SignatureRequestRow>(
-              `SELECT * FROM signature_requests WHERE document_id = ? AND requested_user_id = ? AND status = 'created' ORDER BY created_at, id LIMIT 1`,
-            )
-            .get(document.id, userId));
-    if (accepted !== undefined) setRequestStatus(ctx.db, accepted.id, 'accepted', signedAt);
+    const accepted = applySignatureEffects(ctx.db, target, userId, signedAt, request);
     return { id, requestUuid: accepted?.uuid ?? null };
   });
   const { id, requestUuid } = store();

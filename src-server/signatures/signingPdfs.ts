@@ -111,7 +111,7 @@ export function signatureManifestPdf(
     { text: attachment === null ? document.content_sha256 : (attachment.sha256 ?? '—'), style: 'small' },
     { text: m.manifestVerification, style: 'heading' },
     verificationCode(db, { document_uuid: document.uuid, number: document.number }),
-    { text: signature.kind === 'icp' ? m.manifestIcpNote : m.manifestGdocNote, style: 'small' },
+    { text: signature.kind === 'icp' ? m.manifestIcpNote : signature.kind === 'govbr' ? m.manifestGovBrNote : m.manifestGdocNote, style: 'small' },
   ];
   return textPdf({ heading: organizationName(db), number: document.number, title: m.manifestTitle, body, createdAt: at });
 }

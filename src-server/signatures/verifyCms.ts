@@ -101,8 +101,11 @@ export type VerifiedSignature = {
 };
 
 export type VerifyOptions = {
-  /** The bytes that were signed: the eContent of an attached CMS, the document of a detached one. */
-  content: Uint8Array;
+  /**
+   * The bytes that were signed: the eContent of an attached CMS, the document of a detached one; or
+   * only their SHA-256, when the signer was given the hash (gov.br's assinarPKCS7).
+   */
+  content: Uint8Array | { sha256: Uint8Array };
   trust: TrustList;
   at: number;
   /** Message when messageDigest differs from the content's digest. */
@@ -115,7 +118,13 @@ export function verifySignedData(cms: ParsedSignedData, options: VerifyOptions):
   const digestAlgorithm = DIGESTS[signer.digestAlgorithm] ?? fail(m.cmsDigestAlgorithmUnsupported);
   if (signer.signedAttributesDer === null || signer.messageDigest === null) return fail(m.cmsSignedAttributesMissing);
   if (cms.eContentType !== CmsOid.data || signer.contentType !== cms.eContentType) fail(m.cmsContentTypeInvalid);
-  if (!bytesEqual(signer.messageDigest, digestOf(digestAlgorithm, options.content))) {
+  const expected =
+    options.content instanceof Uint8Array
+      ? digestOf(digestAlgorithm, options.content)
+      : digestAlgorithm === 'sha256'
+        ? options.content.sha256
+        : fail(m.cmsDigestAlgorithmUnsupported);
+  if (!bytesEqual(signer.messageDigest, expected)) {
     fail(options.digestMismatchMessage ?? m.cmsMessageDigestMismatch);
   }
   const signingCertificate = signer.signingCertificateV2;

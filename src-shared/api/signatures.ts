@@ -47,7 +47,13 @@ export const certificateUserNotFoundBodySchema = apiErrorBodySchema.extend({
 });
 export type CertificateUserNotFoundBody = z.infer<typeof certificateUserNotFoundBodySchema>;
 
-export const signatureTargetTypeSchema = z.enum(['document']);
+/**
+ * What an ICP signature is made over: the document itself ('document', or 'doc' as the signing
+ * screen names it) or one of its attachments, whose id the route then takes.
+ */
+export const signatureTargetTypeSchema = z
+  .enum(['document', 'doc', 'attachment'])
+  .transform((value) => (value === 'doc' ? 'document' : value));
 
 /** GET /signature/start/{id}: the signer's certificate, to check before anything is signed. */
 export const signatureStartQuerySchema = z.object({

@@ -3,6 +3,7 @@
 // the list of signed documents (/signatures/signed). The client keeps the rest of §3's session
 // (form, loading, error, signatureHasBeenStarted) itself.
 import { z } from 'zod';
+import { govBrStateSchema } from './govBr';
 import { signatureKindSchema, signerSummarySchema } from './signatures';
 
 export const SIGNING_BATCH_TYPES = [
@@ -85,18 +86,36 @@ const locationSchema = z.union([
   z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
 ]);
 
-/** POST /signature/sign/{id}?type=doc|attachment: a GDOC signature, proven by the user's password. */
-export const gdocSignQuerySchema = z.object({ type: signingTargetTypeSchema.default('doc') });
-export const gdocSignRequestSchema = z.object({
-  password: z.string().min(1).max(1024),
+/** What a signature request carries besides its proof (password or gov.br authorisation). */
+const signRequestFields = {
   location: locationSchema.nullable().optional(),
   is_ged: z.boolean().optional(),
   signed_by_user: z.boolean().optional(),
   inbox_email_uuid: uuid.optional(),
   /** The request this signature answers; without it, the caller's pending request of the document is accepted. */
   signature_request_uuid: uuid.optional(),
+};
+
+/** POST /signature/sign/{id}?type=doc|attachment: a GDOC signature, proven by the user's password. */
+export const gdocSignQuerySchema = z.object({ type: signingTargetTypeSchema.default('doc') });
+export const gdocSignRequestSchema = z.object({
+  password: z.string().min(1).max(1024),
+  ...signRequestFields,
 });
 export type GdocSignRequest = z.input<typeof gdocSignRequestSchema>;
+
+/**
+ * The same call signed through gov.br instead of the password: govbr_token is the state of an
+ * authorisation the caller completed on gov.br (api/govBr.ts). No password is asked then.
+ */
+export const govBrSignRequestSchema = z.object({
+  govbr_token: govBrStateSchema,
+  ...signRequestFields,
+});
+export type GovBrSignRequest = z.input<typeof govBrSignRequestSchema>;
+
+/** Which of the two a body is: one carrying govbr_token is a gov.br signature, any other a GDOC one. */
+export const isGovBrSignBody = (body: unknown): boolean => typeof body === 'object' && body !== null && 'govbr_token' in body;
 
 export const gdocSignResponseSchema = z.object({
   message: z.string(),

@@ -63,6 +63,9 @@ export const mediaMessages = {
   coverNone: 'Não informado',
   zipDocumentFile: (number: string) => `documento-${number}.pdf`,
   zipEmpty: 'Nada a incluir no pacote: documentos e anexos foram excluídos.',
+  // The signed copy of an attachment (GET /upload?signed=1): a ZIP
+  signedCopyName: (stem: string) => `${stem}-assinado.zip`,
+  signedCopyManifest: (signatureId: number) => `manifesto-assinatura-${signatureId}.pdf`,
 
   // Postal code (GET zip-code/{zip})
   zipInvalid: 'O CEP deve ter exatamente 8 dígitos.',

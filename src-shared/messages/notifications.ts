@@ -47,6 +47,8 @@ export const notificationMessages = {
   signatureRequest: 'Solicitação de assinatura',
   gedSignatureRequest: 'Solicitação de assinatura (GED)',
   signatureRequestLine: (requester: string, title: string) => `${requester} pediu sua assinatura em ${title}`,
+  documentForwarded: 'Documento encaminhado a você',
+  documentForwardedToSector: (symbol: string) => `Documento encaminhado ao setor ${symbol}`,
 
   // Errors of GET notification, PATCH notification/view and the GED decline (server).
   notificationNotFound: 'Notificação não encontrada',
@@ -56,4 +58,18 @@ export const notificationMessages = {
   requestNotGed: 'Esta solicitação de assinatura não é do GED',
   requestNotPending: (status: string) => `Esta solicitação de assinatura não está pendente (${status})`,
   notificationNotOfRequest: 'A notificação não pertence a esta solicitação de assinatura',
+
+  // Signature requests over HTTP: asking, canceling, listing (server).
+  requestsSent: (count: number) => (count === 1 ? 'Solicitação de assinatura enviada' : `${count} solicitações de assinatura enviadas`),
+  requestCanceled: 'Solicitação de assinatura cancelada',
+  requestTargetRequired: 'Informe o documento a ser assinado',
+  requestTargetBoth: 'Informe o documento ou o item da caixa de entrada, não os dois',
+  requestUsersRequired: 'Selecione ao menos uma pessoa para assinar',
+  requestUsersTooMany: (max: number) => `Selecione no máximo ${max} pessoas por solicitação`,
+  requestUserNotFound: 'Usuário não encontrado',
+  requestUserExternal: 'A assinatura só pode ser solicitada a servidores',
+  requestUserDisabled: 'Este usuário está desativado',
+  requestUserSelf: 'Você não pode solicitar a própria assinatura: assine o documento diretamente',
+  requestUserSigned: 'Esta pessoa já assinou o documento',
+  requestCancelForbidden: 'Somente quem solicitou a assinatura ou um administrador pode cancelá-la',
 };

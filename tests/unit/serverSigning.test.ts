@@ -34,17 +34,17 @@ class HttpError extends Error {
 }
 
 const api = (): ServerSigningApi => ({
-  async start(id, certificateContent) {
+  async start({ id, type }, certificateContent) {
     const response = await server.app.inject({
       method: 'GET',
       url: `/api/signature/start/${id}`,
-      query: { certificateContent, type: 'document' },
+      query: { certificateContent, type },
       headers: bearer(admin),
     });
     if (response.statusCode !== 200) throw new HttpError(response.statusCode, json(response));
     return signatureStartResponseSchema.parse(json(response));
   },
-  async complete(id, body) {
+  async complete({ id }, body) {
     const response = await server.app.inject({ method: 'POST', url: `/api/signature/sign/icp/${id}/complete`, payload: body, headers: bearer(admin) });
     if (response.statusCode !== 200) throw new HttpError(response.statusCode, json(response));
     return signatureCompleteResponseSchema.parse(json(response));
@@ -103,7 +103,7 @@ describe('signing server documents with an A3 token', () => {
     const events: BatchEvent[] = [];
     const batches: string[][] = [];
     const report = await signDocumentsOnServer({
-      documentIds: ids,
+      targets: ids.map((id) => ({ key: String(id), id, type: 'document' as const })),
       certificateDer: certificate.der,
       sessionId: opened.value.sessionId,
       runId: randomUUID(),

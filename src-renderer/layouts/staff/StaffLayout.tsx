@@ -1,38 +1,30 @@
 // The internal staff layout (§2): top bar with the menu, the connected sector and the profile
-// menu; a drawer on small screens. It holds the auth guard: no token → /login?redirectTo=….
+// menu; a drawer on small screens. Behind the staff gate (no token → /login?redirectTo=…).
 import { AppShell, Badge, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import type { LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
-import { FullPageError, FullPageLoader } from '../../components/FullPageState';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { useAppInfo } from '../../platform/useAppInfo';
-import { loginPathFor } from '../../routing/access';
 import { STAFF_HOME } from '../../routing/routeTable';
-import { useEffectivePermissions, useMe, useOrganization } from '../../session/queries';
+import { useOrganization } from '../../session/queries';
 import { useSession } from '../../session/sessionStore';
 import { SkipLink } from '../BlankLayout';
 import { MainMenu } from './MainMenu';
 import { visibleProfileMenu, visibleStaffMenu } from './menuModel';
 import { NavDrawer } from './NavDrawer';
+import { useSignatureStatusNotice } from '../../screens/sign/useSignatureStatusNotice';
 import { ProfileMenu } from './ProfileMenu';
+import { StaffGate } from './StaffGate';
 
 export function StaffLayout() {
-  const location = useLocation();
-  const token = useSession((state) => state.token);
-  const me = useMe();
-  const permissions = useEffectivePermissions();
-
-  if (!token) return <Navigate to={loginPathFor('/login', location.pathname + location.search)} replace />;
-  // With a cached copy of the user the app opens offline; without one there is nothing to show.
-  if (me.isError && !me.data) return <FullPageError onRetry={() => void me.refetch()} />;
-  if (!me.data || !permissions) return <FullPageLoader />;
-  return <StaffShell permissions={permissions} user={me.data} />;
+  return <StaffGate>{(user, permissions) => <StaffShell permissions={permissions} user={user} />}</StaffGate>;
 }
 
-function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; user: NonNullable<ReturnType<typeof useMe>['data']> }) {
+function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; user: LoggedUser }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [sectorOpened, sectorDialog] = useDisclosure(false);
   const inboxType = useSession((state) => state.inboxType);
@@ -41,6 +33,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
   const signer = useAppInfo().data?.capabilities.signer === true;
   const entries = visibleStaffMenu(permissions, inboxType);
   const profileItems = visibleProfileMenu(permissions, organization.data, { signer });
+  useSignatureStatusNotice();
 
   return (
     <AppShell header={{ height: 60 }} padding="md">

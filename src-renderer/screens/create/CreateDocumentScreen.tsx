@@ -84,7 +84,7 @@ export function CreateDocumentScreen() {
     [formKey, setSearch],
   );
 
-  if (info.isPending) return <Loader aria-label={messages.app.loading} />;
+  if (info.isPending) return <Loader role="status" aria-label={messages.app.loading} />;
   return (
     <InboxTypeFromRoute inboxType={inboxType}>
       <CreateForm
@@ -214,7 +214,7 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
   const busy = draft.publishing || published !== null;
   const sectorId = inboxType === 'sector' ? (sector?.id ?? null) : null;
 
-  if (draft.loading) return <Loader aria-label={messages.app.loading} />;
+  if (draft.loading) return <Loader role="status" aria-label={messages.app.loading} />;
 
   return (
     <Stack maw={1100} mx="auto" pb="xl">

@@ -64,7 +64,7 @@ function PreviewBody({ document, batchType, requestUuid }: { document: SigningDo
   if (file.isPending) {
     return (
       <Center style={{ flex: 1 }}>
-        <Loader aria-label={a.galleryLoading} />
+        <Loader role="status" aria-label={a.galleryLoading} />
       </Center>
     );
   }

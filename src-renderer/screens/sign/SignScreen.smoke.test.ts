@@ -27,7 +27,7 @@ vi.mock('../../api/client', () => ({
     attachmentFile: vi.fn(() => new Promise(() => {})),
   },
 }));
-vi.mock('../../platform/useAppInfo', () => ({ useAppInfo: () => ({ data: { capabilities: { signer: false } } }) }));
+vi.mock('../../platform/useAppInfo', () => ({ useAppInfo: () => ({ data: { platform: 'web', capabilities: { signer: false } } }) }));
 
 const wait = async (ok: () => boolean) => {
   for (let i = 0; i < 40 && !ok(); i++) await act(async () => { await new Promise((r) => setTimeout(r, 25)); });
@@ -57,7 +57,6 @@ describe('SignScreen', () => {
     });
     const rows = () => [...div.querySelectorAll('[data-testid=sign-document]')].map((row) => `${row.getAttribute('data-local-id')}:${row.getAttribute('data-state')}`);
     await wait(() => rows().length === 3);
-    expect(div.querySelector('h1')?.textContent).toBe('Assinatura');
     expect(rows()).toEqual(['doc-1:idle', 'att-5:idle', 'doc-2:idle']);
     const checked = () => [...div.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].map((box) => box.checked);
     expect(checked()).toEqual([true, false, true]);

@@ -1,8 +1,8 @@
 // /sign (spec §2, §3 Signature session, §4 Signing): the documents of a batch, the preview of the
 // first selected, the load mode, the signature type (ICP on the desktop with a token, GDOC with
-// the password, Gov.br not in this version), and the run: batches of 10 with a progress bar and
+// the password, Gov.br through GovBrPanel), and the run: batches of 10 with a progress bar and
 // each document's state; after success, back to where the user came from (onSign).
-// Rendered inside the staff layout with its own header row (Voltar, "Assinatura").
+// Rendered inside the sign layout (src-renderer/layouts/staff/SignLayout.tsx: Voltar, Assinatura, Sair).
 import {
   Alert,
   Avatar,
@@ -18,9 +18,8 @@ import {
   Stack,
   Tabs,
   Text,
-  Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -33,11 +32,12 @@ import { useAppInfo } from '../../platform/useAppInfo';
 import { newRunId, type UnlockRequest } from '../../signer/certificateSession';
 import { isSignerCallError } from '../../signer/signerCall';
 import { useCertificateSession } from '../../signer/useCertificateSession';
+import { GovBrPanel } from './GovBrPanel';
 import { IcpSignDialog } from './IcpSignDialog';
 import { SignDocumentList } from './SignDocumentList';
 import { SignPreview } from './SignPreview';
-import { runGdocSigning, runIcpSigning, type RunCallbacks, type RunOutcome } from './signRun';
-import { afterSignTarget, chooseTab, parseSignatureTab, readSignQuery, SIGNED_LANDING, withSignatureType, type SignatureTab, type SignQuery } from './signRules';
+import { runGdocSigning, runIcpSigning, type GdocSign, type RunCallbacks, type RunOutcome } from './signRun';
+import { chooseTab, leaveAfterSigning, parseSignatureTab, readSignQuery, withSignatureType, type SignatureTab, type SignQuery } from './signRules';
 import { initialSigningState, LOAD_MODES, selectedDocuments, signingReducer, type LoadMode } from './signingState';
 
 const m = messages.signing;
@@ -59,10 +59,9 @@ export function SignScreen() {
 
   return (
     <Stack gap="md">
-      <SignHeader />
       {session.isPending ? (
         <Center py="xl">
-          <Loader aria-label={messages.app.loading} />
+          <Loader role="status" aria-label={messages.app.loading} />
         </Center>
       ) : session.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
@@ -80,21 +79,6 @@ export function SignScreen() {
   );
 }
 
-function SignHeader() {
-  const navigate = useNavigate();
-  const back = () => void (window.history.length > 1 ? navigate(-1) : navigate(SIGNED_LANDING));
-  return (
-    <Group gap="sm">
-      <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={back}>
-        {t.back}
-      </Button>
-      <Title order={1} size="h3">
-        {m.title}
-      </Title>
-    </Group>
-  );
-}
-
 function availableTabs(session: SigningSession, signer: boolean): SignatureTab[] {
   const { settings } = session;
   return [
@@ -107,7 +91,8 @@ function availableTabs(session: SigningSession, signer: boolean): SignatureTab[]
 function SigningSessionView({ session, query }: { session: SigningSession; query: SignQuery }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const signer = useAppInfo().data?.capabilities.signer === true;
+  const appInfo = useAppInfo().data;
+  const signer = appInfo?.capabilities.signer === true;
   const [state, dispatch] = useReducer(signingReducer, initialSigningState, (initial) =>
     signingReducer(initial, { type: 'load', documents: session.documents }),
   );
@@ -124,7 +109,6 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
   const selected = useMemo(() => selectedDocuments(state), [state]);
   const previewed = state.documents.find((document) => document.localId === state.preview) ?? null;
   const signedInRun = runIds.filter((id) => state.status[id]?.state === 'signed').length;
-  const selectionHasAttachments = selected.some((document) => document.type === 'attachment');
 
   const changeTab = (value: string | null) => {
     const next = parseSignatureTab(value);
@@ -144,9 +128,11 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
       return;
     }
     if (outcome.notDone.length > 0) return;
-    const target = afterSignTarget(query.onSign);
-    if (target.kind === 'external') window.location.assign(target.url);
-    else void navigate(target.to);
+    leaveAfterSigning(query.onSign, appInfo?.platform ?? 'web', {
+      assign: (url) => window.location.assign(url),
+      open: (url) => window.open(url, '_blank', 'noopener'),
+      navigate: (to) => void navigate(to),
+    });
   };
 
   const begin = (): boolean => {
@@ -172,13 +158,18 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
       return;
     }
     setPasswordError(null);
+    const body = gdocBody();
+    await runWith((document) => signingApi.signGdoc(document.id, document.type, body));
+    setPassword('');
+  };
+
+  /** A run signing each document on the server: the password's (GDOC) or the Gov.br tab's. */
+  const runWith = async (sign: GdocSign): Promise<void> => {
     const documents = selected;
     if (!begin()) return;
-    const body = gdocBody();
-    const outcome = await runGdocSigning(documents, (document) => signingApi.signGdoc(document.id, document.type, body), callbacks).catch(
+    const outcome = await runGdocSigning(documents, sign, callbacks).catch(
       (error: unknown): RunOutcome => ({ signed: [], failed: { localId: '', message: m.signFailed(String(error)) }, notDone: [] }),
     );
-    setPassword('');
     finish(outcome);
   };
 
@@ -290,14 +281,11 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
                 {tabs.includes('govbr') && <Tabs.Tab value="govbr">{m.kinds.GOVBR}</Tabs.Tab>}
               </Tabs.List>
               <Tabs.Panel value="icp" pt="sm">
-                <Stack gap="sm">
-                  {selectionHasAttachments && <Alert color="yellow">{t.icpAttachmentUnsupported}</Alert>}
-                  <Group justify="flex-end">
-                    <Button disabled={busy || selected.length === 0 || selectionHasAttachments} onClick={() => setIcpOpened(true)}>
-                      {t.submit}
-                    </Button>
-                  </Group>
-                </Stack>
+                <Group justify="flex-end">
+                  <Button disabled={busy || selected.length === 0} onClick={() => setIcpOpened(true)}>
+                    {t.submit}
+                  </Button>
+                </Group>
               </Tabs.Panel>
               <Tabs.Panel value="gdoc" pt="sm">
                 <form onSubmit={(event) => void signGdoc(event)} noValidate>
@@ -327,13 +315,7 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
                 </form>
               </Tabs.Panel>
               <Tabs.Panel value="govbr" pt="sm">
-                <Stack gap="sm">
-                  <Alert color="yellow">{m.govBrBronze}</Alert>
-                  <Text size="sm">{t.govBrUnavailable}</Text>
-                  <Group justify="flex-end">
-                    <Button disabled>{t.submit}</Button>
-                  </Group>
-                </Stack>
+                <GovBrPanel busy={busy} selectedCount={selected.length} base={gdocBody()} onRun={runWith} />
               </Tabs.Panel>
             </Tabs>
           )}

@@ -33,7 +33,7 @@ export function SignedScreen() {
       </Title>
       {list.isPending ? (
         <Center py="xl">
-          <Loader aria-label={messages.app.loading} />
+          <Loader role="status" aria-label={messages.app.loading} />
         </Center>
       ) : list.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

@@ -2,6 +2,7 @@
 // query value, what a failed signature says, and the query the screen is opened with.
 import { ApiError } from '../../api/ApiError';
 import { messages } from '../../../src-shared/messages';
+import { SIGNATURE_STATUS_PARAM } from './useSignatureStatusNotice';
 import { SIGNING_BATCH_TYPES, type SigningBatchType } from '../../../src-shared/api/signingSession';
 
 export const SIGNED_LANDING = '/workspace/sector/tasks';
@@ -24,8 +25,23 @@ export function afterSignTarget(onSign: string | null | undefined): AfterSign {
   const queryAt = beforeHash.indexOf('?');
   const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
   const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
-  params.set('signatureStatus', 'true');
+  params.set(SIGNATURE_STATUS_PARAM, 'true');
   return { kind: 'internal', to: `${pathname}?${params.toString()}${hash}` };
+}
+
+export type Leave = { assign(url: string): void; open(url: string): void; navigate(to: string): void };
+
+/**
+ * Carries out afterSignTarget. On the desktop the window never leaves the app (hardenContents),
+ * so an http(s) callback opens in the user's browser and the app returns to the work queue; on
+ * the web it is the spec's full redirect.
+ */
+export function leaveAfterSigning(onSign: string | null | undefined, platform: 'desktop' | 'web', leave: Leave): void {
+  const target = afterSignTarget(onSign);
+  if (target.kind === 'internal') return leave.navigate(target.to);
+  if (platform === 'web') return leave.assign(target.url);
+  leave.open(target.url);
+  leave.navigate(SIGNED_LANDING);
 }
 
 export type SignatureTab = 'icp' | 'gdoc' | 'govbr';

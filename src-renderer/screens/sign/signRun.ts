@@ -1,7 +1,8 @@
 // The signing run (spec §4 Signing): the selection signed in parallel batches of 10; after each
 // batch the signed ones leave the selection; the first failed batch stops the run, the failure
 // said in the server's words (§8). GDOC signs each document with the password; ICP goes through
-// the certificate bridge (signDocumentsOnServer), which reports the same events.
+// the certificate bridge (signDocumentsOnServer), which reports the same events, for documents and
+// attachments alike.
 import type { SigningDocument } from '../../../src-shared/api/signingSession';
 import { runInBatches, type BatchEvent, type BatchReport } from '../../../src-shared/signer/batch';
 import { SignerFailure, signerError } from '../../../src-shared/signer/errors';
@@ -18,16 +19,17 @@ export type RunCallbacks = {
 
 export type RunOutcome = { signed: string[]; failed: { localId: string; message: string } | null; notDone: string[] };
 
-export function reportToOutcome<R>(report: BatchReport<R>, idToLocal: (id: string) => string = (id) => id): RunOutcome {
+// Both runs name each item by its localId, so reports and events map straight to the screen.
+export function reportToOutcome<R>(report: BatchReport<R>): RunOutcome {
   return {
-    signed: report.done.map((entry) => idToLocal(entry.id)),
-    failed: report.failed ? { localId: idToLocal(report.failed.id), message: report.failed.error.message } : null,
-    notDone: report.notDone.map(idToLocal),
+    signed: report.done.map((entry) => entry.id),
+    failed: report.failed ? { localId: report.failed.id, message: report.failed.error.message } : null,
+    notDone: report.notDone,
   };
 }
 
-export function forwardEvent(callbacks: RunCallbacks, idToLocal: (id: string) => string = (id) => id) {
-  return (event: BatchEvent) => callbacks.onDocument(idToLocal(event.itemId), event.status, event.status === 'error' ? (event.error?.message ?? null) : null);
+export function forwardEvent(callbacks: RunCallbacks) {
+  return (event: BatchEvent) => callbacks.onDocument(event.itemId, event.status, event.status === 'error' ? (event.error?.message ?? null) : null);
 }
 
 export type GdocSign = (document: SigningDocument) => Promise<unknown>;
@@ -56,21 +58,19 @@ export type IcpRunDeps = {
   runId: string;
 };
 
-/** Signs the documents (type doc only: ICP signs documents) on the token, batch by batch. */
+/** Signs the documents and attachments on the token, batch by batch. */
 export async function runIcpSigning(documents: readonly SigningDocument[], deps: IcpRunDeps, callbacks: RunCallbacks): Promise<RunOutcome> {
-  const localOf = new Map(documents.map((document) => [String(document.id), document.localId]));
-  const toLocal = (id: string) => localOf.get(id) ?? id;
   const report = await signDocumentsOnServer({
-    documentIds: documents.map((document) => document.id),
+    targets: documents.map((document) => ({ key: document.localId, id: document.id, type: document.type === 'doc' ? 'document' : 'attachment' })),
     certificateDer: deps.session.certificateDer,
     sessionId: deps.session.sessionId,
     runId: deps.runId,
     api: deps.api,
     sign: deps.sign,
     describeHttpError: (error) => signerError('sign-failed', { message: describeSigningError(error) }),
-    onEvent: forwardEvent(callbacks, toLocal),
-    onBatchDone: (ids) => callbacks.onBatchDone(ids.map(toLocal)),
+    onEvent: forwardEvent(callbacks),
+    onBatchDone: callbacks.onBatchDone,
     ...(callbacks.isCancelled ? { isCancelled: callbacks.isCancelled } : {}),
   });
-  return reportToOutcome(report, toLocal);
+  return reportToOutcome(report);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SigningDocument } from '../../../src-shared/api/signingSession';
 import { ApiError } from '../../api/ApiError';
 import { runGdocSigning, runIcpSigning } from './signRun';
-import { afterSignTarget, chooseTab, describeSigningError, parseSignatureTab, readSignQuery, withSignatureType } from './signRules';
+import { withoutSignatureStatus } from './useSignatureStatusNotice';
+import { afterSignTarget, chooseTab, describeSigningError, leaveAfterSigning, parseSignatureTab, readSignQuery, withSignatureType } from './signRules';
 import { documentsForMode, initialSigningState, signingReducer, type SigningAction, type SigningState } from './signingState';
 
 const doc = (id: number, extra: Partial<SigningDocument> = {}): SigningDocument => ({
@@ -133,17 +134,21 @@ describe('GDOC run', () => {
 });
 
 describe('ICP run', () => {
-  it('signs documents through start, token and complete, reported by localId', async () => {
+  it('signs documents and attachments through start, token and complete, reported by localId', async () => {
     const events: string[] = [];
     const batches: string[][] = [];
+    const started: string[] = [];
     const outcome = await runIcpSigning(
-      [doc(7), doc(8)],
+      [doc(7), doc(8), att(7)],
       {
         api: {
-          start: async (id) => ({ signature_id: `s${id}`, docId: id, type: 'document', is_ged: false, signed_by_user: true, hash: 'aGFzaA==', hash_algorithm: 'sha256', policy: 'CAdES-AD_RB-2.4' }),
-          complete: async (id, body) => {
+          start: async ({ id, type }) => {
+            started.push(`${type}:${id}`);
+            return { signature_id: `s${type}${id}`, docId: id, type, is_ged: false, signed_by_user: true, hash: 'aGFzaA==', hash_algorithm: 'sha256', policy: 'CAdES-AD_RB-2.4' };
+          },
+          complete: async ({ id, type }, body) => {
             if (id === 8) throw new ApiError(422, { message: 'Assinatura inválida' });
-            expect(body).toEqual({ type: 'document', signature: 'Y21z', signature_id: 's7' });
+            expect(body).toEqual({ type, signature: 'Y21z', signature_id: `s${type}${id}` });
             return { message: 'ok', signature: { id: 1, signed_at: '2026-01-01T00:00:00Z', signer: { name: 'A', cpf_cnpj: '***' } } };
           },
         },
@@ -153,11 +158,50 @@ describe('ICP run', () => {
       },
       { onDocument: (id, state) => events.push(`${id}:${state}`), onBatchDone: (ids) => batches.push(ids) },
     );
-    expect(outcome.signed).toEqual(['doc-7']);
+    // Document 7 and attachment 7 are different targets, both signed.
+    expect(started.sort()).toEqual(['attachment:7', 'document:7', 'document:8']);
+    expect(outcome.signed.sort()).toEqual(['att-7', 'doc-7']);
     expect(outcome.failed).toEqual({ localId: 'doc-8', message: 'Assinatura inválida' });
     expect(events).toContain('doc-7:signed');
+    expect(events).toContain('att-7:signed');
     expect(events).toContain('doc-8:error');
     expect(batches).toEqual([]);
+  });
+});
+
+describe('leaving after signing', () => {
+  const recorder = () => {
+    const calls: string[] = [];
+    return { calls, leave: { assign: (url: string) => calls.push(`assign ${url}`), open: (url: string) => calls.push(`open ${url}`), navigate: (to: string) => calls.push(`navigate ${to}`) } };
+  };
+
+  it('the web follows an http(s) callback in the same window', () => {
+    const { calls, leave } = recorder();
+    leaveAfterSigning('https://ged.example.org/ok', 'web', leave);
+    expect(calls).toEqual(['assign https://ged.example.org/ok']);
+  });
+
+  it('the desktop opens it in the browser and returns to the work queue', () => {
+    const { calls, leave } = recorder();
+    leaveAfterSigning('https://ged.example.org/ok', 'desktop', leave);
+    expect(calls).toEqual(['open https://ged.example.org/ok', 'navigate /workspace/sector/tasks']);
+  });
+
+  it('internal callbacks navigate on both', () => {
+    for (const platform of ['web', 'desktop'] as const) {
+      const { calls, leave } = recorder();
+      leaveAfterSigning('/inbox/sector/view/doc/abc', platform, leave);
+      expect(calls).toEqual(['navigate /inbox/sector/view/doc/abc?signatureStatus=true']);
+    }
+  });
+});
+
+describe('the signatureStatus flag', () => {
+  it('is taken out of the query, the rest kept', () => {
+    expect(withoutSignatureStatus('?signatureStatus=true&tab=2')).toBe('?tab=2');
+    expect(withoutSignatureStatus('?signatureStatus=true')).toBe('');
+    expect(withoutSignatureStatus('?signatureStatus=false')).toBeNull();
+    expect(withoutSignatureStatus('')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 // Migration 006 on a database that already holds attachments (created by a build at version 5),
-// and on rows written afterwards without a key (the demo seed).
+// and on rows written afterwards without a key (the trigger; the demo seed now stores its files
+// through insertAttachment, like uploads).
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { seededDb } from '../../testing/harness';
@@ -28,13 +29,20 @@ describe('006_medias', () => {
     db.close();
   });
 
-  it('keys rows inserted without one (the seed), and deleting an attachment deletes its bytes', () => {
+  it('keys rows inserted without one, and deleting an attachment deletes its bytes', () => {
     const db = seededDb();
     expect(db.prepare('SELECT count(*) FROM attachments WHERE remote_file_key IS NULL').pluck().get()).toBe(0);
-    const id = db.prepare('SELECT id FROM attachments LIMIT 1').pluck().get() as number;
-    db.prepare('INSERT INTO attachment_contents (attachment_id, content) VALUES (?, ?)').run(id, Buffer.from('x'));
+    const { lastInsertRowid } = db
+      .prepare("INSERT INTO attachments (document_id, name, extension_type, mime_type, created_at) SELECT id, 'sem-chave.pdf', 'pdf', 'application/pdf', '2026-01-01' FROM documents LIMIT 1")
+      .run();
+    expect(db.prepare('SELECT remote_file_key FROM attachments WHERE id = ?').pluck().get(lastInsertRowid)).toMatch(/^[0-9a-f]{48}$/);
+
+    const contents = () => db.prepare('SELECT count(*) FROM attachment_contents').pluck().get() as number;
+    const id = db.prepare('SELECT attachment_id FROM attachment_contents LIMIT 1').pluck().get() as number;
+    const before = contents();
     db.prepare('DELETE FROM attachments WHERE id = ?').run(id);
-    expect(db.prepare('SELECT count(*) FROM attachment_contents').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM attachment_contents WHERE attachment_id = ?').pluck().get(id)).toBe(0);
+    expect(contents()).toBe(before - 1);
     db.close();
   });
 });

@@ -8,8 +8,9 @@ import { documentCreation } from './005_document_creation';
 import { medias } from './006_medias';
 import { notifications } from './007_notifications';
 import { signing } from './008_signing';
+import { signatureStartTargets } from './009_signature_start_targets';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,16 +1,33 @@
 // Demo inbox data: documents and processes across the demo sectors, each with a dispatch chain
 // whose every hop lands as an inbox email (sector inbox, sometimes a person's), plus stages,
-// attachment metadata, tags and folders. Deterministic (seeded PRNG) and written with prepared
-// statements in one transaction: the demo seed writes a few thousand, benchmarks 100,000.
+// attachments (real small files, stored like uploads), tags and folders. Deterministic (seeded
+// PRNG) and written with prepared statements in one transaction: the demo seed writes a few
+// thousand, benchmarks 100,000.
+import { insertAttachment } from '../../medias/store';
 import type { Db } from '../open';
+import { seededFileMaker } from './attachmentFiles';
 import { seededRandom, type Random } from './random';
 import * as words from './inboxVocabulary';
 
 export const DEMO_INBOX_ITEMS = 2400;
 export const DEMO_INBOX_SEED = 20260105;
 
-export type GenerateInboxOptions = { count: number; seed?: number; now: Date; yearsBack?: number };
-export type GeneratedInbox = { documents: number; inboxEmails: number; dispatches: number };
+export type GenerateInboxOptions = {
+  count: number;
+  seed?: number;
+  now: Date;
+  yearsBack?: number;
+  /**
+   * Whether documents get their attachments (default true). Off, the inbox is otherwise the same
+   * (file contents draw from a stream of their own) but has no attachments at all: rows without
+   * bytes would be files nobody can open or sign.
+   */
+  attachmentFiles?: boolean;
+};
+export type GeneratedInbox = { documents: number; inboxEmails: number; dispatches: number; attachments: number };
+
+/** Mixed into the seed to start the stream that picture colours are drawn from. */
+const FILE_STREAM_SALT = 0x5eedf11e;
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const DAY_MS = 86_400_000;
@@ -56,10 +73,8 @@ function statements(db: Db) {
     ),
     emailTag: db.prepare('INSERT OR IGNORE INTO inbox_email_tags (inbox_email_id, tag_id) VALUES (?, ?)'),
     stage: db.prepare('INSERT INTO stages (document_id, position, name, status, due_at) VALUES (?, ?, ?, ?, ?)'),
-    attachment: db.prepare(
-      `INSERT INTO attachments (document_id, name, group_name, extension_type, mime_type, size, is_signed, rejected_status, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
+    // A revision requested without a reason, as the seed always did; the file itself goes in through insertAttachment.
+    rejectAttachment: db.prepare("UPDATE attachments SET rejected_status = 'REJECTED' WHERE id = ?"),
   };
 }
 
@@ -68,13 +83,18 @@ const bit = (value: boolean) => (value ? 1 : 0);
 
 /** Writes `count` documents and processes with their inbox emails; returns what it wrote. */
 export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedInbox {
-  const random: Random = seededRandom(options.seed ?? DEMO_INBOX_SEED);
+  const seed = options.seed ?? DEMO_INBOX_SEED;
+  const random: Random = seededRandom(seed);
+  // A stream of its own, so turning files off (or changing how pictures are drawn) leaves the inbox as it is.
+  const fileFor = seededFileMaker(seededRandom((seed ^ FILE_STREAM_SALT) >>> 0));
+  const withFiles = options.attachmentFiles ?? true;
   const now = options.now.getTime();
   const spanMs = (options.yearsBack ?? 2) * 365 * DAY_MS;
   const { sectors, staff } = directory(db);
   if (sectors.length < 2) throw new Error('generateInbox needs the demo sectors');
   const run = statements(db);
-  const result: GeneratedInbox = { documents: 0, inboxEmails: 0, dispatches: 0 };
+  const heading = db.prepare<[], string>('SELECT name FROM organization ORDER BY id LIMIT 1').pluck().get() ?? '';
+  const result: GeneratedInbox = { documents: 0, inboxEmails: 0, dispatches: 0, attachments: 0 };
 
   db.transaction(() => {
     const subjectIds = words.SUBJECTS.map((name) => run.subject.get(name) as number);
@@ -128,10 +148,11 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
       const title = `${random.pick(words.TITLE_STARTS)} ${object}`;
       const senderName = fromCitizen ? random.pick(words.CITIZENS) : (author?.name ?? origin.name);
       const hasAddress = random.chance(0.15);
+      const documentNumber = `${kind.label} nº ${number}/${year} — ${origin.symbol}`;
       const { lastInsertRowid } = run.document.run({
         uuid: random.uuid(),
         title,
-        number: `${kind.label} nº ${number}/${year} — ${origin.symbol}`,
+        number: documentNumber,
         sectorId: origin.id,
         createdBy: author?.userId ?? null,
         createdAt,
@@ -205,17 +226,15 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
       const attachmentCount = random.chance(0.6) ? random.int(1, 3) : 0;
       for (let item = 0; item < attachmentCount; item += 1) {
         const file = random.pick(words.ATTACHMENTS);
-        run.attachment.run(
-          documentId,
-          `${file.name}-${item + 1}.${file.extension}`,
-          'Anexos',
-          file.extension,
-          file.mime,
-          random.int(20_000, 4_000_000),
-          bit(file.extension === 'pdf' && random.chance(0.3)),
-          random.chance(0.03) ? 'REJECTED' : null,
-          createdAt,
-        );
+        const rejected = random.chance(0.03);
+        if (!withFiles) continue;
+        // Never seeded as signed: only a real signature (signatures/signatureEffects.ts) sets is_signed.
+        const subject = { title: file.title, documentNumber, documentTitle: title, heading };
+        const bytes = fileFor(file.extension, subject);
+        const name = `${file.name}-${item + 1}.${file.extension}`;
+        const row = insertAttachment(db, documentId, null, { name, group: 'Anexos', extension: file.extension, mime: file.mime, bytes }, createdAt);
+        if (rejected) run.rejectAttachment.run(row.id);
+        result.attachments += 1;
       }
     }
     plantUnsafeContentSample(db);

@@ -77,12 +77,12 @@ export const CITIZENS = [
 export const STAGE_NAMES = ['Protocolo', 'Análise técnica', 'Parecer jurídico', 'Decisão', 'Publicação', 'Arquivamento'] as const;
 
 export const ATTACHMENTS = [
-  { name: 'planilha-de-custos', extension: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-  { name: 'parecer', extension: 'pdf', mime: 'application/pdf' },
-  { name: 'foto-do-local', extension: 'jpg', mime: 'image/jpeg' },
-  { name: 'requerimento-assinado', extension: 'pdf', mime: 'application/pdf' },
-  { name: 'planta-baixa', extension: 'png', mime: 'image/png' },
-  { name: 'minuta-de-contrato', extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  { name: 'planilha-de-custos', title: 'Planilha de custos', extension: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  { name: 'parecer', title: 'Parecer', extension: 'pdf', mime: 'application/pdf' },
+  { name: 'foto-do-local', title: 'Foto do local', extension: 'jpg', mime: 'image/jpeg' },
+  { name: 'requerimento-assinado', title: 'Requerimento assinado', extension: 'pdf', mime: 'application/pdf' },
+  { name: 'planta-baixa', title: 'Planta baixa', extension: 'png', mime: 'image/png' },
+  { name: 'minuta-de-contrato', title: 'Minuta de contrato', extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 ] as const;
 
 export const TAGS = [

@@ -188,6 +188,9 @@ describe('demo seed', () => {
   });
 });
 
+const filesWithoutBytes = (database: Db) =>
+  database.prepare('SELECT count(*) FROM attachments a LEFT JOIN attachment_contents c ON c.attachment_id = a.id WHERE c.attachment_id IS NULL').pluck().get();
+
 describe('openDataDirectory', () => {
   it('creates, migrates and seeds a new data directory, and only migrates it afterwards', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gdoc-data-'));
@@ -196,6 +199,9 @@ describe('openDataDirectory', () => {
       expect(first).toMatchObject({ created: true, seeded: true });
       const users = first.db.prepare('SELECT count(*) FROM users').pluck().get();
       expect(users).toBe(DEMO_USERS.length);
+      // The demo inbox's attachments land in the file with their bytes, as `npm run server` serves them.
+      expect(first.db.prepare('SELECT count(*) FROM attachments').pluck().get()).toBeGreaterThan(1000);
+      expect(filesWithoutBytes(first.db)).toBe(0);
       first.db.prepare("UPDATE organization SET name = 'Renomeada'").run();
       first.db.close();
 
@@ -278,6 +284,7 @@ describe('demo documents', () => {
     expect(count()).toBe(DEMO_DOCUMENTS.length);
     // The demo inbox (migration 004) comes with the same upgrade, once.
     expect(inbox()).toBeGreaterThan(DEMO_INBOX_ITEMS);
+    expect(filesWithoutBytes(old)).toBe(0);
     const emails = inbox();
     prepareDatabase(old);
     expect(count()).toBe(DEMO_DOCUMENTS.length);

@@ -35,6 +35,8 @@ export type DesktopMain = {
   drafts: DraftService;
   /** What the app asked the OS to show as notifications (a headless run has no notification service). */
   osNotices: { title: string; body: string }[];
+  /** The IPC channels the page invoked, in order — names only: arguments may hold a PIN. */
+  invoked: string[];
   /** Pushes from main to the page (window.webContents.send in the app). */
   onEvent(listener: (channel: string, payload: unknown) => void): void;
   close(): void;
@@ -95,6 +97,7 @@ export function createDesktopMain({
     cache,
     drafts,
     osNotices,
+    invoked: [],
     onEvent: (listener) => listeners.push(listener),
     close: () => {
       signer.dispose();
@@ -106,9 +109,10 @@ export function createDesktopMain({
 
 /** Gives the page window.gdoc before any of its scripts run; call before page.goto. */
 export async function attachBridge(page: Page, main: DesktopMain): Promise<void> {
-  await page.exposeBinding('__gdocInvoke', (source, channel: unknown, arg: unknown) =>
-    main.registry.invoke({ url: source.frame.url() }, String(channel), arg),
-  );
+  await page.exposeBinding('__gdocInvoke', (source, channel: unknown, arg: unknown) => {
+    main.invoked.push(String(channel));
+    return main.registry.invoke({ url: source.frame.url() }, String(channel), arg);
+  });
   main.onEvent((channel, payload) => {
     const deliver = ([name, data]: readonly [string, unknown]) =>
       (globalThis as unknown as Record<string, ((c: unknown, d: unknown) => void) | undefined>).__gdocDeliver?.(name, data);

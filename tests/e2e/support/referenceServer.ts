@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
 
 export type ReferenceServer = { url: string; dataDir: string; stop(): Promise<void> };
@@ -24,9 +25,12 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
   // CEP lookups go to the local ViaCEP-compatible fixture, never the internet.
   const postalCodes = await startPostalCodeFixture();
   args.push('--postal-code-url', postalCodes.url);
+  // Gov.br signatures go to the LOCAL FIXTURE of the ITI signature API; the secret by environment only.
+  const govBr = await startGovBrFixture();
+  args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret } });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -62,6 +66,7 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
         clearTimeout(timer);
       }
       await postalCodes.stop();
+      await govBr.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
