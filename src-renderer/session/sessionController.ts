@@ -84,6 +84,17 @@ export async function logout(area: Area, navigate: Navigate): Promise<void> {
   navigate(area.afterLogoutPath, { replace: true });
 }
 
+/**
+ * Forgets the session and navigates in the same task: the store drops the token synchronously,
+ * and were the navigation left for after the bridge's await, the staff gate would first render
+ * without a token and send the user to the login, racing the page this was meant to show.
+ */
+async function leaveTo(go: () => void): Promise<void> {
+  const forgotten = forget();
+  go();
+  await forgotten;
+}
+
 /** Alterar Setor: saved as connected sector and inbox sector, then the app reloads at its root. */
 export async function changeSector(sector: ConnectedSector, successMessage: string): Promise<void> {
   const current = storedSessionOf(sessionStore.getState());
@@ -107,8 +118,7 @@ export function installSessionEndRules(area: Area, navigate: Navigate, currentPa
     if (ending) return;
     ending = true;
     try {
-      await forget();
-      navigate(target, { replace: true });
+      await leaveTo(() => navigate(target, { replace: true }));
     } finally {
       ending = false;
     }
