@@ -51,7 +51,7 @@ function primarySectorOf(user: LoggedUser): ConnectedSector | null {
 async function persist(session: StoredSession): Promise<void> {
   const { persisted } = unwrap(await bridge.session.save(session));
   const { userId, ...rest } = session;
-  sessionStore.setState({ ...rest, userId: userId ?? null, persisted });
+  sessionStore.setState({ ...rest, userId: userId ?? null, persisted, endedTo: null });
 }
 
 /** After a login: keep the token and connect the user to their primary sector. */
@@ -66,11 +66,11 @@ export async function startSession(token: string, user: LoggedUser): Promise<voi
   if (!sessionStore.getState().persisted) toast.info(messages.ipc.encryptionUnavailable);
 }
 
-async function forget(): Promise<void> {
+async function forget(endedTo: string): Promise<void> {
   closeOfflineCache();
   closeLocalDrafts();
   queryClient.clear();
-  sessionStore.setState({ ...initialSessionState, hydrated: true, serverUrl: sessionStore.getState().serverUrl });
+  sessionStore.setState({ ...initialSessionState, hydrated: true, serverUrl: sessionStore.getState().serverUrl, endedTo });
   const cleared = await bridge.session.clear();
   if (!cleared.ok) console.error('Falha ao limpar a sessão guardada', cleared.error.code);
 }
@@ -80,19 +80,8 @@ export async function logout(area: Area, navigate: Navigate): Promise<void> {
   if (sessionStore.getState().token) {
     await sessionApi.logout().catch((error: unknown) => console.warn('Falha ao encerrar a sessão no servidor', error));
   }
-  await forget();
+  await forget(area.afterLogoutPath);
   navigate(area.afterLogoutPath, { replace: true });
-}
-
-/**
- * Forgets the session and navigates in the same task: the store drops the token synchronously,
- * and were the navigation left for after the bridge's await, the staff gate would first render
- * without a token and send the user to the login, racing the page this was meant to show.
- */
-async function leaveTo(go: () => void): Promise<void> {
-  const forgotten = forget();
-  go();
-  await forgotten;
 }
 
 /** Alterar Setor: saved as connected sector and inbox sector, then the app reloads at its root. */
@@ -118,7 +107,8 @@ export function installSessionEndRules(area: Area, navigate: Navigate, currentPa
     if (ending) return;
     ending = true;
     try {
-      await leaveTo(() => navigate(target, { replace: true }));
+      await forget(target);
+      navigate(target, { replace: true });
     } finally {
       ending = false;
     }

@@ -16,6 +16,12 @@ export type SessionState = {
   inboxType: InboxType;
   /** false when the desktop has no secure storage and the session lives only until the app closes. */
   persisted: boolean;
+  /**
+   * Where the app itself sent the user when it ended the session (the disabled-user page, the
+   * login with a way back): a staff screen that renders without a token in between goes there
+   * too, instead of racing that navigation with a plain login redirect.
+   */
+  endedTo: string | null;
 };
 
 export const initialSessionState: SessionState = {
@@ -26,6 +32,7 @@ export const initialSessionState: SessionState = {
   connectedSector: null,
   inboxType: 'sector',
   persisted: true,
+  endedTo: null,
 };
 
 export const sessionStore = createStore<SessionState>(() => initialSessionState);

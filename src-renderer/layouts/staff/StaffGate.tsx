@@ -13,10 +13,11 @@ type Props = { children: (user: LoggedUser, permissions: ReadonlySet<string>) =>
 export function StaffGate({ children }: Props) {
   const location = useLocation();
   const token = useSession((state) => state.token);
+  const endedTo = useSession((state) => state.endedTo);
   const me = useMe();
   const permissions = useEffectivePermissions();
 
-  if (!token) return <Navigate to={loginPathFor('/login', location.pathname + location.search)} replace />;
+  if (!token) return <Navigate to={endedTo ?? loginPathFor('/login', location.pathname + location.search)} replace />;
   // With a cached copy of the user the app opens offline; without one there is nothing to show.
   if (me.isError && !me.data) return <FullPageError onRetry={() => void me.refetch()} />;
   if (!me.data || !permissions) return <FullPageLoader />;
