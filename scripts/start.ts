@@ -11,6 +11,7 @@ import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture'
 import { createSoftHsmToken, SOFTHSM_MODULE, TEST_PIN, MAIN_TOKEN_LABEL } from '../tests/fixtures/token/softHsmToken';
 
 const port = process.env.GDOC_PORT ?? '3100';
+const realtimePort = process.env.GDOC_REALTIME_PORT ?? '6001';
 const dataDir = process.env.GDOC_DATA ?? '.data/server';
 const tokenDir = process.env.GDOC_DEMO_TOKEN ?? '.data/token';
 const children: ChildProcess[] = [];
@@ -46,8 +47,10 @@ function demoToken(): { env: Record<string, string>; trustAnchors: string } | nu
   return { env: { SOFTHSM2_CONF: conf }, trustAnchors: join(tokenDir, 'pki', 'chain.pem') };
 }
 
-function startServer(trustAnchors: string | undefined, postalCodeUrl: string, govBr: GovBrFixture | null): Promise<string> {
-  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', port, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+type ServerUrls = { url: string; realtimeUrl: string };
+
+function startServer(trustAnchors: string | undefined, postalCodeUrl: string, govBr: GovBrFixture | null): Promise<ServerUrls> {
+  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', port, '--realtime-port', realtimePort, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   const env = { ...process.env };
@@ -62,11 +65,18 @@ function startServer(trustAnchors: string | undefined, postalCodeUrl: string, go
     console.error(`O servidor de referência terminou (código ${code}).`);
     stopAll(code ?? 1);
   });
+  // The server prints the API's address, then the realtime server's, once both listen.
   return new Promise((resolve) => {
+    const urls: string[] = [];
     createInterface({ input: server.stdout! }).on('line', (line) => {
       const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0];
-      if (url) resolve(url);
-      else console.info(line);
+      if (url === undefined || urls.length >= 2) {
+        console.info(line);
+        return;
+      }
+      urls.push(url);
+      const [api, realtime] = urls;
+      if (api !== undefined && realtime !== undefined) resolve({ url: api, realtimeUrl: realtime });
     });
   });
 }
@@ -80,9 +90,10 @@ function electronAvailable(): boolean {
   return result.status === 0 && existsSync('node_modules/electron/dist/version');
 }
 
-function printDemo(url: string, withToken: boolean, govBr: GovBrFixture | null): void {
+function printDemo({ url, realtimeUrl }: ServerUrls, withToken: boolean, govBr: GovBrFixture | null): void {
   const users = DEMO_USERS.map((user) => `  ${user.email.padEnd(24)} ${user.purpose}`).join('\n');
   console.info(`\nUsuários de demonstração (senha ${DEMO_PASSWORD}):\n${users}\nServidor de referência: ${url}/api`);
+  console.info(`Tempo real (chat, laravel-echo-server): ${realtimeUrl}`);
   if (withToken) console.info(`Token A3 de demonstração: "${MAIN_TOKEN_LABEL}" (SoftHSM2), PIN ${TEST_PIN}; certificado de Mariana Costa Ribeiro (admin).`);
   if (govBr) console.info(`Assinatura gov.br: ambiente LOCAL de teste em ${govBr.url} (uma conta prata por servidor de demonstração e uma conta bronze).`);
 }
@@ -94,8 +105,9 @@ const postalCodeUrl = process.env.GDOC_POSTAL_CODE_URL ?? (await startPostalCode
 // Gov.br signatures go to a LOCAL FIXTURE of the ITI signature API unless GDOC_GOVBR_CAS_URL
 // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
 const govBr = process.env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: process.env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
-const url = await startServer(token?.trustAnchors, postalCodeUrl, govBr);
-printDemo(url, token !== null, govBr);
+const urls = await startServer(token?.trustAnchors, postalCodeUrl, govBr);
+const { url } = urls;
+printDemo(urls, token !== null, govBr);
 if (electronAvailable()) {
   console.info('▶ Abrindo o aplicativo desktop…');
   const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: { ...process.env, ...token?.env, GDOC_SERVER_URL: url } });

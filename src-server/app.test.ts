@@ -124,6 +124,17 @@ describe('route access declarations', () => {
       'POST /api/signature/govbr/authorize': 'any of signature-sign',
       'GET /api/signature/govbr/callback': 'public',
       'GET /api/signature/govbr/authorization/:state': 'any of signature-sign',
+      // Staff chat (issue 7).
+      'GET /api/chat/participants': 'staff',
+      'GET /api/chat/conversation/unread': 'staff',
+      'GET /api/chat/conversation/direct/:id': 'staff',
+      'PUT /api/chat/conversation/:id/mark-as-read': 'staff',
+      'GET /api/chat/conversation/:id/messages': 'staff',
+      'POST /api/chat/conversation/:id/messages': 'staff',
+      'GET /api/chat/conversation/:id/messages/:messageId/file': 'staff',
+      'DELETE /api/chat/conversation/:id/messages/:messageId': 'staff',
+      // Where the realtime server listens: needed before any subscription can be authorised.
+      'GET /api/realtime': 'public',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

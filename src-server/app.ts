@@ -14,6 +14,8 @@ import { loggerOptions, type LoggerSetting } from './http/logging';
 import { createOriginPolicy } from './http/origins';
 import { registerWeb, type WebOptions } from './http/static';
 import { installZodMessages } from './http/validation';
+import { createRealtimeAuth } from './realtime/auth';
+import { createRealtimeHub, type AttachableRealtimeHub } from './realtime/hub';
 import { createRepos } from './repos';
 import { registerApiRoutes } from './routes';
 import type { TrustList } from './signatures/trustList';
@@ -35,6 +37,8 @@ export type AppOptions = {
   postalCodeUrl?: string | null;
   /** The gov.br signature's endpoints, credentials and trusted CAs (--govbr-*); absent answers 503. */
   govBr?: GovBrSettings | null;
+  /** The realtime hub routes publish to; one is created when absent (see realtime/server.ts to listen). */
+  realtime?: AttachableRealtimeHub;
 };
 
 /** JSON bodies above this are refused with 413; uploads will get their own multipart limits. */
@@ -53,6 +57,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   const now = options.now ?? Date.now;
   const origins = createOriginPolicy(options.corsOrigins);
+  const realtime = options.realtime ?? createRealtimeHub();
   const ctx: ServerContext = {
     db: options.db,
     repos: createRepos(options.db),
@@ -63,7 +68,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     trustList: options.trustList ?? null,
     postalCodeUrl: options.postalCodeUrl ?? null,
     govBr: options.govBr ? createGovBr(options.govBr) : null,
+    realtime,
   };
+  // The realtime server (realtime/server.ts, started by index.ts) authorises subscriptions with
+  // this app's tokens; it gets this narrow object rather than the whole context.
+  app.decorate('realtimeAuth', createRealtimeAuth(ctx));
 
   // The API speaks JSON only; text/plain would reach handlers as a string.
   app.removeContentTypeParser('text/plain');
@@ -77,7 +86,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { realtimePort: () => realtime.port() });
   installAccessControl(app, ctx);
   registerCors(app, origins);
   registerApiRoutes(app, ctx);

@@ -3,6 +3,7 @@ import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
 import type { GovBr } from './govBr/govBr';
 import type { OriginPolicy } from './http/origins';
+import type { RealtimeHub } from './realtime/types';
 import type { Repos } from './repos';
 import type { TrustList } from './signatures/trustList';
 
@@ -20,6 +21,8 @@ export type ServerContext = {
   postalCodeUrl?: string | null;
   /** The gov.br signature (--govbr-*); null or absent turns it off (routes answer 503). */
   govBr?: GovBr | null;
+  /** The realtime server's side the routes publish to (chat events, presence). */
+  realtime: RealtimeHub;
 };
 
 export const isoAt = (ms: number): string => new Date(ms).toISOString();

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -11,6 +11,7 @@ import { LATEST_SCHEMA_VERSION } from './db/migrations';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const URL_LINE = /^GDoc servidor de referência em (http:\/\/127\.0\.0\.1:\d+)$/;
+const REALTIME_LINE = /^Tempo real \(laravel-echo-server\) em (http:\/\/127\.0\.0\.1:\d+)$/;
 let dataRoot: string;
 
 beforeAll(() => {
@@ -20,8 +21,12 @@ afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
 type Running = { child: ChildProcessWithoutNullStreams; url: string; stdout: () => string; stderr: () => string };
 
+/** A free realtime port unless the test names one: the default 6001 may be taken on this machine. */
+const withRealtimePort = (args: string[]) => (args.includes('--realtime-port') ? args : [...args, '--realtime-port', '0']);
+
+/** Resolves once both ready lines are out (the API's address first). */
 function startCli(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/index.ts', ...args], { cwd: projectRoot });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/index.ts', ...withRealtimePort(args)], { cwd: projectRoot });
   let stdout = '';
   let stderr = '';
   return new Promise((resolve, reject) => {
@@ -30,7 +35,7 @@ function startCli(args: string[]): Promise<Running> {
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const url = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout)?.[0];
-      if (url) {
+      if (url && stdout.split('\n').length > 2) {
         clearTimeout(timer);
         resolve({ child, url, stdout: () => stdout, stderr: () => stderr });
       }
@@ -49,18 +54,25 @@ function exitOf(child: ChildProcessWithoutNullStreams): Promise<number | null> {
   });
 }
 
-function runToExit(args: string[]): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/index.ts', ...args], { cwd: projectRoot });
+function runToExit(args: string[]): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/index.ts', ...withRealtimePort(args)], { cwd: projectRoot });
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return exitOf(child).then((code) => ({ code, stderr }));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  return exitOf(child).then((code) => ({ code, stderr, stdout }));
 }
 
 describe('npm run server', () => {
-  it('starts on a free port with a new data directory, prints one ready line, serves the API and stops on SIGTERM', async () => {
+  it('starts on a free port with a new data directory, prints the two ready lines, serves the API and stops on SIGTERM', async () => {
     const running = await startCli(['--port', '0', '--data', join(dataRoot, 'first')]);
     try {
-      expect(running.stdout().trim()).toMatch(URL_LINE);
+      const [apiLine = '', realtimeLine = ''] = running.stdout().trim().split('\n');
+      expect(apiLine).toMatch(URL_LINE);
+      expect(realtimeLine).toMatch(REALTIME_LINE);
+      const realtimePort = Number(new URL(REALTIME_LINE.exec(realtimeLine)?.[1] ?? '').port);
+      expect(await (await fetch(`${running.url}/api/realtime`)).json()).toEqual({ port: realtimePort });
+      expect(running.stderr()).toContain(`"port":${realtimePort}`);
       const organization = await fetch(`${running.url}/api/organization/1`);
       expect(organization.status).toBe(200);
       const login = await fetch(`${running.url}/api/auth/login`, {
@@ -76,7 +88,21 @@ describe('npm run server', () => {
       running.child.kill('SIGTERM');
     }
     expect(await exitOf(running.child)).toBe(0);
-    expect(running.stdout().trim().split('\n')).toHaveLength(1);
+    expect(running.stdout().trim().split('\n')).toHaveLength(2);
+  });
+
+  it('exits with status 1, announcing nothing, when the realtime port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const { code, stderr, stdout } = await runToExit(['--port', '0', '--realtime-port', String(port), '--data', join(dataRoot, 'taken')]);
+      expect(code).toBe(1);
+      expect(stderr).toContain(`A porta ${port} do servidor de tempo real já está em uso`);
+      expect(stdout).toBe('');
+    } finally {
+      blocker.close();
+    }
   });
 
   it('stops on SIGTERM even while a browser holds a socket open without a request (preconnect)', async () => {

@@ -1,11 +1,23 @@
 // CLI entry: opens (creating and seeding on first use) the data directory's database and serves
-// the API, and optionally the browser builds, on the loopback interface only.
+// the API, and optionally the browser builds, and the realtime server, on the loopback interface
+// only. Stdout carries exactly two lines once both listen: the API's address, then the realtime one.
 import { messages } from '../src-shared/messages';
 import { buildApp } from './app';
 import { CliError, parseCli } from './config/cli';
 import { readTrustAnchors } from './config/trustAnchors';
 import { openDataDirectory } from './db/bootstrap';
 import { GOVBR_CALLBACK_PATH } from './govBr/govBr';
+import { createOriginPolicy } from './http/origins';
+import { createRealtimeHub } from './realtime/hub';
+import { startRealtimeServer, type RealtimeServer } from './realtime/server';
+
+const HOST = '127.0.0.1';
+
+/** Node's listen error for a taken port, said in the product's words. */
+function realtimeStartError(error: unknown, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EADDRINUSE' ? new Error(messages.chat.realtimePortInUse(port)) : error;
+}
 
 async function main(): Promise<void> {
   const options = parseCli(process.argv.slice(2));
@@ -15,8 +27,10 @@ async function main(): Promise<void> {
   // the port it gets at listen (--port 0 picks one).
   let ownUrl = `http://127.0.0.1:${options.port}`;
   const { db } = openDataDirectory(options.dataDir);
+  const realtimeHub = createRealtimeHub();
   const app = buildApp({
     db,
+    realtime: realtimeHub,
     tokenTtlSeconds: options.tokenTtlSeconds,
     loginThrottle: options.loginThrottle,
     corsOrigins: options.corsOrigins,
@@ -26,16 +40,19 @@ async function main(): Promise<void> {
       options.govBr === undefined || govBrTrust === null
         ? null
         : { ...options.govBr, trustList: govBrTrust, redirectUri: options.govBr.redirectUri ?? (() => `${ownUrl}${GOVBR_CALLBACK_PATH}`) },
-    // Logs go to stderr so stdout carries only the ready line that scripts and tests read.
+    // Logs go to stderr so stdout carries only the ready lines that scripts and tests read.
     logger: { level: 'info', stream: process.stderr },
     web: { staffDir: options.webStaffDir, citizenDir: options.webCitizenDir },
   });
 
+  let realtime: RealtimeServer | null = null;
   let closing = false;
   const close = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
+    // Realtime first: its sockets leave their channels while the API can still answer.
+    await realtime?.close();
     await app.close();
     db.close();
     process.exit(0);
@@ -44,15 +61,32 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void close(signal));
 
   try {
-    await app.listen({ host: '127.0.0.1', port: options.port });
+    await app.listen({ host: HOST, port: options.port });
   } catch (error) {
     db.close();
     throw error;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  ownUrl = `http://127.0.0.1:${port}`;
-  process.stdout.write(`${messages.server.ready(`http://127.0.0.1:${port}`)}\n`);
+  ownUrl = `http://${HOST}:${port}`;
+
+  try {
+    realtime = await startRealtimeServer({
+      hub: realtimeHub,
+      auth: app.realtimeAuth,
+      port: options.realtimePort,
+      host: HOST,
+      // The same browser origins the API's CORS allows.
+      isAllowedOrigin: createOriginPolicy(options.corsOrigins).isAllowedOrigin,
+      logger: app.log.child({ component: 'realtime' }),
+    });
+  } catch (error) {
+    // Nothing was announced yet: a reader of stdout never sees a server that is about to exit.
+    await app.close();
+    db.close();
+    throw realtimeStartError(error, options.realtimePort);
+  }
+  process.stdout.write(`${messages.server.ready(ownUrl)}\n${messages.chat.realtimeReady(realtime.url)}\n`);
 }
 
 main().catch((error: unknown) => {

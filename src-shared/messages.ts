@@ -6,6 +6,7 @@
 import { certificateMessages, signerMessages } from './messages/certificates';
 import { documentSearchMessages, offlineMessages } from './messages/offline';
 import { attachmentMessages } from './messages/attachments';
+import { chatMessages } from './messages/chat';
 import { createDocumentMessages } from './messages/createDocument';
 import { documentMessages } from './messages/documents';
 import { draftMessages } from './messages/drafts';
@@ -277,6 +278,7 @@ export const messages = {
   attachments: attachmentMessages,
 
   notifications: notificationMessages,
+  chat: chatMessages,
   forward: forwardMessages,
   signing: signingMessages,
 

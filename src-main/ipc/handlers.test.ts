@@ -54,10 +54,10 @@ describe('registerHandlers', () => {
     const session = { token: 'abc', connectedSector: null, inboxType: 'personal' };
 
     await expect(registry.invoke(APP, 'app:info', undefined)).resolves.toMatchObject({ ok: true, value: { platform: 'desktop' } });
-    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3100', tokenLibraries: [] } });
+    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] } });
     await expect(registry.invoke(APP, 'settings:update', { serverUrl: 'https://x.example/' })).resolves.toEqual({
       ok: true,
-      value: { serverUrl: 'https://x.example', tokenLibraries: [] },
+      value: { serverUrl: 'https://x.example', realtimeUrl: 'https://x.example:6001', tokenLibraries: [] },
     });
     await expect(registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: null });
     await expect(registry.invoke(APP, 'session:save', session)).resolves.toEqual({ ok: true, value: { persisted: true } });

@@ -37,8 +37,8 @@ const serverCopy = { id: 1, uuid: 'u', inbox_email_uuid: 'e', version: 2, docume
 function completeRegistry(): IpcRegistry {
   const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
   registry.handle(ipcContract.app.info, () => appInfo);
-  registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://127.0.0.1:3100', tokenLibraries: [] }));
-  registry.handle(ipcContract.settings.update, (patch) => ({ serverUrl: patch.serverUrl ?? 'http://127.0.0.1:3100', tokenLibraries: [] }));
+  registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] }));
+  registry.handle(ipcContract.settings.update, (patch) => ({ serverUrl: patch.serverUrl ?? 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] }));
   registry.handle(ipcContract.session.load, () => session);
   registry.handle(ipcContract.session.save, () => ({ persisted: true }));
   registry.handle(ipcContract.session.clear, () => null);
@@ -80,7 +80,7 @@ describe('invoke', () => {
     const registry = completeRegistry();
     await expect(registry.invoke(APP, 'settings:update', { serverUrl: ' https://gdoc.example.gov.br/api/ ', tokenLibraries: [] })).resolves.toEqual({
       ok: true,
-      value: { serverUrl: 'https://gdoc.example.gov.br/api', tokenLibraries: [] },
+      value: { serverUrl: 'https://gdoc.example.gov.br/api', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] },
     });
     await expect(registry.invoke(APP, 'session:clear', undefined)).resolves.toEqual({ ok: true, value: null });
   });
@@ -241,8 +241,8 @@ describe('invoke', () => {
 
   it('strips fields the result schema does not name', async () => {
     const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
-    registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://a', tokenLibraries: [], secret: 'x' }) as { serverUrl: string; tokenLibraries: string[] });
-    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://a', tokenLibraries: [] } });
+    registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://a', realtimeUrl: 'http://a:6001', tokenLibraries: [], secret: 'x' }) as { serverUrl: string; realtimeUrl: string; tokenLibraries: string[] });
+    await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://a', realtimeUrl: 'http://a:6001', tokenLibraries: [] } });
   });
 });
 

@@ -101,12 +101,12 @@ describe('mime types', () => {
 });
 
 describe('buildAppResponseHeaders', () => {
-  const headers = buildAppResponseHeaders({ serverUrl: 'https://gdoc.prefeitura.gov.br/api', tokenLibraries: [] }, 'text/html; charset=utf-8');
+  const headers = buildAppResponseHeaders({ serverUrl: 'https://gdoc.prefeitura.gov.br/api', realtimeUrl: 'https://gdoc.prefeitura.gov.br:6001', tokenLibraries: [] }, 'text/html; charset=utf-8');
 
-  it('lets the page reach the configured API server and nothing else', () => {
+  it('lets the page reach the configured API server and its realtime server (https and wss) and nothing else', () => {
     const csp = headers['Content-Security-Policy']!;
     const connect = csp.split('; ').find((directive) => directive.startsWith('connect-src'));
-    expect(connect).toBe("connect-src 'self' https://gdoc.prefeitura.gov.br");
+    expect(connect).toBe("connect-src 'self' https://gdoc.prefeitura.gov.br https://gdoc.prefeitura.gov.br:6001 wss://gdoc.prefeitura.gov.br:6001");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
   });

@@ -104,7 +104,7 @@ export function resolveAppRequest(urlString: string, rootDir: string, indexFile:
 export function buildAppResponseHeaders(settings: Settings, mimeType: string): Record<string, string> {
   return {
     'Content-Type': mimeType,
-    'Content-Security-Policy': buildCsp([settings.serverUrl]),
+    'Content-Security-Policy': buildCsp([settings.serverUrl], [settings.realtimeUrl]),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   };

@@ -25,12 +25,12 @@ describe('app:// glue', () => {
 
   it('handles the app scheme', () => {
     const protocol = { handle: vi.fn() };
-    handleAppProtocol(protocol, { rendererDir: root, getSettings: () => ({ serverUrl: 'http://127.0.0.1:3100', tokenLibraries: [] }) });
+    handleAppProtocol(protocol, { rendererDir: root, getSettings: () => ({ serverUrl: 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] }) });
     expect(protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
   });
 
   const handler = (request: Request) =>
-    createAppRequestHandler({ rendererDir: root, getSettings: () => ({ serverUrl: 'https://api.example.gov.br', tokenLibraries: [] }) })(request);
+    createAppRequestHandler({ rendererDir: root, getSettings: () => ({ serverUrl: 'https://api.example.gov.br', realtimeUrl: 'https://api.example.gov.br:6001', tokenLibraries: [] }) })(request);
 
   it('answers a route with the index, its CSP naming the current server', async () => {
     const response = await handler(new Request('app://staff/workspace/sector/tasks'));

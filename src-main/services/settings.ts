@@ -5,18 +5,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MAX_TOKEN_LIBRARIES, serverUrlSchema, settingsPatchSchema, tokenLibraryPathSchema, type Settings } from '../../src-shared/ipc/contract';
+import { defaultRealtimeUrl, MAX_TOKEN_LIBRARIES, serverUrlSchema, settingsPatchSchema, tokenLibraryPathSchema, type Settings } from '../../src-shared/ipc/contract';
 import { writeFileAtomic } from './atomicFile';
 
 export const SETTINGS_FILE = 'settings.json';
 export const FALLBACK_SERVER_URL = 'http://127.0.0.1:3100';
 export const SERVER_URL_ENV = 'GDOC_SERVER_URL';
+export const REALTIME_URL_ENV = 'GDOC_REALTIME_URL';
 
-// tokenLibraries came with the certificate bridge; files written before it have none.
+// tokenLibraries came with the certificate bridge and realtimeUrl with the chat; files written
+// before them have none. realtimeUrl is kept only when somebody set it: otherwise it follows the
+// server address (its host, port 6001), also after the user changes that address.
 const storedSettingsSchema = z.object({
   serverUrl: serverUrlSchema,
+  realtimeUrl: serverUrlSchema.optional(),
   tokenLibraries: z.array(tokenLibraryPathSchema).max(MAX_TOKEN_LIBRARIES).default([]),
 });
+type StoredSettings = z.infer<typeof storedSettingsSchema>;
 
 export type SettingsStore = {
   get(): Settings;
@@ -28,20 +33,36 @@ export type SettingsStoreOptions = {
   dir: string;
   /** Overrides the environment default (the e2e harness points it at its own server). */
   defaultServerUrl?: string;
+  /** Likewise for the realtime server (the e2e servers listen on a free port, not 6001). */
+  defaultRealtimeUrl?: string;
   env?: Record<string, string | undefined>;
 };
 
-export function defaultSettings(env: Record<string, string | undefined> = process.env): Settings {
-  const fromEnv = env[SERVER_URL_ENV];
-  if (fromEnv) {
-    const parsed = serverUrlSchema.safeParse(fromEnv);
-    if (parsed.success) return { serverUrl: parsed.data, tokenLibraries: [] };
-    console.warn(`[settings] ${SERVER_URL_ENV} is not an http(s) address; using ${FALLBACK_SERVER_URL}`);
-  }
-  return { serverUrl: FALLBACK_SERVER_URL, tokenLibraries: [] };
+export function defaultSettings(env: Record<string, string | undefined> = process.env): StoredSettings {
+  return { serverUrl: fromEnv(env, SERVER_URL_ENV) ?? FALLBACK_SERVER_URL, ...optional('realtimeUrl', fromEnv(env, REALTIME_URL_ENV)), tokenLibraries: [] };
 }
 
-function readSettings(file: string): Settings | null {
+function fromEnv(env: Record<string, string | undefined>, name: string): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  const parsed = serverUrlSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.warn(`[settings] ${name} is not an http(s) address; ignoring it`);
+  return undefined;
+}
+
+const optional = <K extends string>(key: K, value: string | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, string>));
+
+/** What the app reads: the stored values, with the realtime address filled in when unset. */
+function settingsOf(stored: StoredSettings): Settings {
+  return {
+    serverUrl: stored.serverUrl,
+    realtimeUrl: stored.realtimeUrl ?? defaultRealtimeUrl(stored.serverUrl),
+    tokenLibraries: [...stored.tokenLibraries],
+  };
+}
+
+function readSettings(file: string): StoredSettings | null {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -58,23 +79,29 @@ function readSettings(file: string): Settings | null {
   return null;
 }
 
-export function createSettingsStore({ dir, defaultServerUrl, env = process.env }: SettingsStoreOptions): SettingsStore {
+export function createSettingsStore({ dir, defaultServerUrl, defaultRealtimeUrl: realtimeDefault, env = process.env }: SettingsStoreOptions): SettingsStore {
   const file = join(dir, SETTINGS_FILE);
-  const defaults = defaultServerUrl ? { serverUrl: serverUrlSchema.parse(defaultServerUrl), tokenLibraries: [] } : defaultSettings(env);
-  let current: Settings = readSettings(file) ?? defaults;
+  const defaults: StoredSettings = defaultServerUrl
+    ? { serverUrl: serverUrlSchema.parse(defaultServerUrl), ...optional('realtimeUrl', realtimeDefault && serverUrlSchema.parse(realtimeDefault)), tokenLibraries: [] }
+    : defaultSettings(env);
+  let current: StoredSettings = readSettings(file) ?? defaults;
 
   return {
-    get: () => ({ ...current, tokenLibraries: [...current.tokenLibraries] }),
+    get: () => settingsOf(current),
     update(patch) {
       const changes = settingsPatchSchema.parse(patch);
-      const next: Settings = {
+      // A new server address without a realtime one drops the old realtime address: it belonged
+      // to the other server.
+      const realtimeUrl = changes.realtimeUrl ?? (changes.serverUrl !== undefined && changes.serverUrl !== current.serverUrl ? undefined : current.realtimeUrl);
+      const next: StoredSettings = {
         serverUrl: changes.serverUrl ?? current.serverUrl,
+        ...optional('realtimeUrl', realtimeUrl),
         // Deduplicated, in the order the user gave them.
         tokenLibraries: changes.tokenLibraries ? [...new Set(changes.tokenLibraries)] : current.tokenLibraries,
       };
       writeFileAtomic(file, `${JSON.stringify(next, null, 2)}\n`);
       current = next;
-      return { ...current, tokenLibraries: [...current.tokenLibraries] };
+      return settingsOf(current);
     },
   };
 }

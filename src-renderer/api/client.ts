@@ -2,6 +2,7 @@
 // and the session-ending rules wired in by the area at start-up.
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
+import { createChatApi } from './chatApi';
 import { createDocumentsApi } from './documentsApi';
 import { createHttpClient } from './http';
 import { createInboxApi } from './inboxApi';
@@ -29,3 +30,4 @@ export const inboxApi = createInboxApi(http);
 export const documentsApi = createDocumentsApi(http);
 export const notificationsApi = createNotificationsApi(http);
 export const signingApi = createSigningApi(http);
+export const chatApi = createChatApi(http);

@@ -12,6 +12,7 @@ function pickBridge(): Bridge {
     origin: window.location.origin,
     basePath: import.meta.env.BASE_URL,
     apiUrl: import.meta.env.VITE_API_URL,
+    realtimeUrl: import.meta.env.VITE_REALTIME_URL,
     userAgent: navigator.userAgent,
     version: import.meta.env.VITE_APP_VERSION ?? 'dev',
   });

@@ -24,8 +24,11 @@ class MemoryStorage implements Storage {
   }
 }
 
-const make = (storage = new MemoryStorage(), apiUrl?: string, basePath = '/app/') =>
-  createWebBridge({ storage, origin: 'https://portal.prefeitura.gov.br', basePath, apiUrl, userAgent: 'test', version: '1.0.0' });
+/** The API server's answer to GET /api/realtime: its realtime server listens on 6101. */
+const realtimeAnswer: typeof fetch = async (input) =>
+  String(input).endsWith('/api/realtime') ? Response.json({ port: 6101 }) : new Response(null, { status: 404 });
+const make = (storage = new MemoryStorage(), apiUrl?: string, basePath = '/app/', fetch = realtimeAnswer) =>
+  createWebBridge({ storage, origin: 'https://portal.prefeitura.gov.br', basePath, apiUrl, userAgent: 'test', version: '1.0.0', fetch });
 const KEY = webSessionKey('/app/');
 const session = { token: 't', connectedSector: null, inboxType: 'sector' as const };
 
@@ -39,8 +42,26 @@ describe('the web bridge', () => {
   });
 
   it('talks to its own origin unless an API address was built in', async () => {
-    expect(await make().settings.get()).toEqual({ ok: true, value: { serverUrl: 'https://portal.prefeitura.gov.br', tokenLibraries: [] } });
-    expect(await make(undefined, 'https://api.gov.br/').settings.get()).toEqual({ ok: true, value: { serverUrl: 'https://api.gov.br', tokenLibraries: [] } });
+    expect(await make().settings.get()).toEqual({
+      ok: true,
+      value: { serverUrl: 'https://portal.prefeitura.gov.br', realtimeUrl: 'https://portal.prefeitura.gov.br:6101', tokenLibraries: [] },
+    });
+    expect(await make(undefined, 'https://api.gov.br/').settings.get()).toEqual({
+      ok: true,
+      value: { serverUrl: 'https://api.gov.br', realtimeUrl: 'https://api.gov.br:6101', tokenLibraries: [] },
+    });
+  });
+
+  it('falls back to the realtime default port when the API server does not say, and asks only once', async () => {
+    let calls = 0;
+    const silent: typeof fetch = async () => {
+      calls += 1;
+      throw new TypeError('Failed to fetch');
+    };
+    const bridge = make(undefined, undefined, '/app/', silent);
+    expect(await bridge.settings.get()).toMatchObject({ ok: true, value: { realtimeUrl: 'https://portal.prefeitura.gov.br:6001' } });
+    await bridge.settings.get();
+    expect(calls).toBe(1);
   });
 
   it('cannot change the server address', async () => {

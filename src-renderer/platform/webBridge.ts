@@ -10,15 +10,26 @@ import {
 import { fail, failSigner, ok } from '../../src-shared/ipc/result';
 import { signerError } from '../../src-shared/signer/errors';
 import { messages } from '../../src-shared/messages';
+import { discoverRealtimeUrl } from './webRealtime';
 
 /** The staff app (/) and the citizen portal (/app/) may share an origin; each keeps its own session. */
 export const webSessionKey = (basePath: string): string => `gdoc.session:${basePath}`;
 
-type WebBridgeOptions = { storage: Storage; origin: string; basePath: string; apiUrl?: string | undefined; userAgent: string; version: string };
+type WebBridgeOptions = {
+  storage: Storage;
+  origin: string;
+  basePath: string;
+  apiUrl?: string | undefined;
+  /** The realtime server when the build was told (VITE_REALTIME_URL); otherwise the API server is asked. */
+  realtimeUrl?: string | undefined;
+  userAgent: string;
+  version: string;
+  fetch?: typeof fetch;
+};
 
 const signerUnavailable = async () => failSigner(signerError('internal', { message: messages.signer.unavailable }));
 
-export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, version }: WebBridgeOptions): Bridge {
+export function createWebBridge({ storage, origin, basePath, apiUrl, realtimeUrl, userAgent, version, fetch: fetchFn = globalThis.fetch.bind(globalThis) }: WebBridgeOptions): Bridge {
   const key = webSessionKey(basePath);
   const info: AppInfo = {
     name: messages.app.name,
@@ -28,6 +39,8 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, 
     capabilities: { secureStorage: false, signer: false, offlineCache: false, drafts: false },
   };
   const serverUrl = (apiUrl || origin).replace(/\/+$/, '');
+  let realtime: Promise<string> | undefined;
+  const realtimeOnce = () => (realtime ??= discoverRealtimeUrl(serverUrl, fetchFn, realtimeUrl));
 
   const load = (): StoredSession | null => {
     const raw = storage.getItem(key);
@@ -45,7 +58,7 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, userAgent, 
   return Object.freeze({
     app: Object.freeze({ info: async () => ok(info) }),
     settings: Object.freeze({
-      get: async () => ok({ serverUrl, tokenLibraries: [] }),
+      get: async () => ok({ serverUrl, realtimeUrl: await realtimeOnce(), tokenLibraries: [] }),
       update: async () => fail('unavailable', messages.ipc.unavailable),
     }),
     session: Object.freeze({

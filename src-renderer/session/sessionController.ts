@@ -28,6 +28,7 @@ export async function hydrateSession(): Promise<void> {
   sessionStore.setState({
     hydrated: true,
     serverUrl: settings.serverUrl,
+    realtimeUrl: settings.realtimeUrl,
     token: stored?.token ?? null,
     userId,
     connectedSector: stored?.connectedSector ?? null,
@@ -70,7 +71,7 @@ async function forget(endedTo: string): Promise<void> {
   closeOfflineCache();
   closeLocalDrafts();
   queryClient.clear();
-  sessionStore.setState({ ...initialSessionState, hydrated: true, serverUrl: sessionStore.getState().serverUrl, endedTo });
+  sessionStore.setState({ ...initialSessionState, hydrated: true, serverUrl: sessionStore.getState().serverUrl, realtimeUrl: sessionStore.getState().realtimeUrl, endedTo });
   const cleared = await bridge.session.clear();
   if (!cleared.ok) console.error('Falha ao limpar a sessão guardada', cleared.error.code);
 }

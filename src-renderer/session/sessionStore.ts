@@ -9,6 +9,8 @@ export type ConnectedSector = NonNullable<StoredSession['connectedSector']>;
 export type SessionState = {
   hydrated: boolean;
   serverUrl: string;
+  /** The realtime (laravel-echo-server) address the chat connects to; '' until settings are read. */
+  realtimeUrl: string;
   token: string | null;
   /** Whose offline cache is open; known before the server answers, so the app can start offline. */
   userId: number | null;
@@ -27,6 +29,7 @@ export type SessionState = {
 export const initialSessionState: SessionState = {
   hydrated: false,
   serverUrl: '',
+  realtimeUrl: '',
   token: null,
   userId: null,
   connectedSector: null,

@@ -40,5 +40,10 @@ export function authenticate(ctx: ServerContext, authorization: string | undefin
 /** Revoking is idempotent: an unknown, malformed or already revoked token is simply not there. */
 export function revokeToken(ctx: ServerContext, token: string | null | undefined): void {
   if (!token || !isWellFormedToken(token)) return;
-  ctx.repos.tokens.revokeByHash(hashAccessToken(token), isoAt(ctx.now()));
+  const hash = hashAccessToken(token);
+  const row = ctx.repos.tokens.findByHash(hash);
+  ctx.repos.tokens.revokeByHash(hash, isoAt(ctx.now()));
+  // The realtime subscriptions it authorised end now (presence shows the user leaving), not
+  // whenever their socket happens to disconnect.
+  if (row !== undefined) ctx.realtime.forgetToken(row.id);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REALTIME_DEFAULT_PORT } from '../../src-shared/api/chat';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { CliError, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
 
@@ -6,6 +7,7 @@ describe('parseCli', () => {
   it('defaults to port 3100 and .data/server under the working directory', () => {
     expect(parseCli([], '/srv/gdoc', {})).toEqual({
       port: DEFAULT_PORT,
+      realtimePort: REALTIME_DEFAULT_PORT,
       dataDir: '/srv/gdoc/.data/server',
       corsOrigins: [],
       tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
@@ -18,6 +20,7 @@ describe('parseCli', () => {
     const options = parseCli(
       [
         '--port', '0',
+        '--realtime-port', '6101',
         '--data', 'tmp/db',
         '--web-staff', 'out/renderer',
         '--web-citizen', '/abs/citizen',
@@ -33,6 +36,7 @@ describe('parseCli', () => {
     );
     expect(options).toEqual({
       port: 0,
+      realtimePort: 6101,
       dataDir: '/work/tmp/db',
       webStaffDir: '/work/out/renderer',
       webCitizenDir: '/abs/citizen',
@@ -57,5 +61,17 @@ describe('parseCli', () => {
     }
     expect(() => parseCli(['--port', '-1'])).toThrow(CliError);
     expect(() => parseCli(['--port', 'abc'])).toThrow('Opção inválida: --port abc');
+  });
+
+  it('takes --realtime-port 6001 by default, 0 for a free port, and refuses what --port refuses', () => {
+    expect(REALTIME_DEFAULT_PORT).toBe(6001);
+    expect(parseCli([], '/work', {}).realtimePort).toBe(6001);
+    expect(parseCli(['--realtime-port', '0'], '/work', {}).realtimePort).toBe(0);
+    expect(parseCli(['--realtime-port', '65535'], '/work', {}).realtimePort).toBe(65535);
+    for (const value of ['65536', 'abc', '6001.5', '0x10', '']) {
+      expect(() => parseCli(['--realtime-port', value], '/work', {}), value).toThrow(`Opção inválida: --realtime-port ${value}`);
+    }
+    expect(() => parseCli(['--realtime-port', '-1'], '/work', {})).toThrow(CliError);
+    expect(() => parseCli(['--realtime-port'], '/work', {})).toThrow(CliError);
   });
 });

@@ -1,9 +1,10 @@
 // Command line of the reference server:
-//   npm run server -- --port N --data DIR [--web-staff DIR] [--web-citizen DIR]
+//   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--govbr-… (govBrOptions.ts)]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { REALTIME_DEFAULT_PORT } from '../../src-shared/api/chat';
 import { messages } from '../../src-shared/messages';
 import { DEFAULT_LOGIN_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
@@ -15,6 +16,8 @@ export const DEFAULT_DATA_DIR = '.data/server';
 
 export type CliOptions = {
   port: number;
+  /** The realtime (laravel-echo-server protocol) server's port; 0 picks a free one. */
+  realtimePort: number;
   dataDir: string;
   webStaffDir?: string;
   webCitizenDir?: string;
@@ -63,6 +66,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
       allowPositionals: false,
       options: {
         port: { type: 'string' },
+        'realtime-port': { type: 'string' },
         data: { type: 'string' },
         'web-staff': { type: 'string' },
         'web-citizen': { type: 'string' },
@@ -86,6 +90,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
   const maxFailures = integer('--login-max-failures', values['login-max-failures'], DEFAULT_LOGIN_THROTTLE.maxFailures, 0, 1_000_000);
   return {
     port: integer('--port', values.port, DEFAULT_PORT, 0, 65535),
+    realtimePort: integer('--realtime-port', values['realtime-port'], REALTIME_DEFAULT_PORT, 0, 65535),
     dataDir: resolve(cwd, values.data ?? DEFAULT_DATA_DIR),
     ...(values['web-staff'] !== undefined ? { webStaffDir: resolve(cwd, values['web-staff']) } : {}),
     ...(values['web-citizen'] !== undefined ? { webCitizenDir: resolve(cwd, values['web-citizen']) } : {}),

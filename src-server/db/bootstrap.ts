@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { migrate, type MigrationResult } from './migrate';
 import { DATABASE_FILE_NAME, openDatabase, type Db } from './open';
 import { seedDemoData } from './seed';
+import { backfillDemoChat } from './seed/chat';
 import { backfillDemoDocuments } from './seed/documents';
 import { backfillDemoInbox } from './seed/inbox';
 import { DEMO_ORGANIZATION } from './seed/organization';
@@ -21,6 +22,7 @@ export function prepareDatabase(db: Db, now: Date = new Date()): PreparedDatabas
     backfillDemoDocuments(db, migration.from, now);
     const isDemo = db.prepare('SELECT count(*) FROM organization WHERE document_number = ?').pluck().get(DEMO_ORGANIZATION.documentNumber) === 1;
     backfillDemoInbox(db, migration.from, now, isDemo);
+    backfillDemoChat(db, migration.from, now, isDemo);
   }
   return { migration, seeded: empty };
 }

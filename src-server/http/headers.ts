@@ -1,6 +1,6 @@
 // Headers on every response. Web pages get the one CSP the renderer is built for; API answers get
 // a CSP that allows nothing, so a JSON or SVG body opened directly can never run script.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildCsp } from '../../src-shared/security/csp';
 import { isApiPath, pathOf } from './paths';
 
@@ -11,7 +11,39 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite writes content-hashed files under assets/, so a URL there never changes content. */
 const isHashedAsset = (path: string) => /^\/(app\/)?assets\//.test(path);
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+/** What URL.hostname gives for a DNS name, an IPv4 address or a bracketed IPv6 address; nothing else. */
+const PLAIN_HOSTNAME = /^(?:[\w-]+(?:\.[\w-]+)*\.?|\[[0-9a-f:.]+\])$/;
+
+/**
+ * The realtime server as the browser reaches it: the host name the page was loaded from (the
+ * Host header) with the realtime port. Host is the client's word: it is parsed with URL and must
+ * come out as a bare host name, since URL keeps characters such as ';' that would end a directive.
+ */
+export function realtimeOriginFor(request: Pick<FastifyRequest, 'headers' | 'protocol'>, port: number): string | null {
+  const host = request.headers.host;
+  if (host === undefined || host.length > 255) return null;
+  let url: URL;
+  try {
+    url = new URL(`${request.protocol}://${host}`);
+  } catch {
+    return null;
+  }
+  if (url.username !== '' || url.password !== '' || url.pathname !== '/' || url.search !== '' || url.hash !== '') return null;
+  if (!PLAIN_HOSTNAME.test(url.hostname)) return null;
+  return `${url.protocol}//${url.hostname}:${port}`;
+}
+
+export type SecurityHeaderOptions = {
+  /** The listening realtime server's port, null when none listens (its origin is then left out). */
+  realtimePort?: () => number | null;
+};
+
+export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
+  const webCsp = (request: FastifyRequest): string => {
+    const port = options.realtimePort?.() ?? null;
+    const origin = port === null ? null : realtimeOriginFor(request, port);
+    return origin === null ? WEB_CSP : buildCsp([], [origin]);
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
@@ -20,7 +52,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
       reply.header('Content-Security-Policy', API_CSP);
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     } else {
-      reply.header('Content-Security-Policy', WEB_CSP);
+      reply.header('Content-Security-Policy', webCsp(request));
       if (!reply.hasHeader('Cache-Control')) {
         reply.header('Cache-Control', isHashedAsset(path) && reply.statusCode === 200 ? IMMUTABLE : 'no-cache');
       }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAuthRoutes } from './auth';
+import { registerChatRoutes } from './chat';
 import { registerDocumentLookupRoutes } from './documentLookups';
 import { registerDocumentRoutes } from './documents';
 import { registerGovBrRoutes } from './govBr';
@@ -14,6 +15,7 @@ import { registerOrganizationRoutes } from './organization';
 import { registerPermissionRoutes } from './permissions';
 import { registerPkiTokenRoutes } from './pkiToken';
 import { registerPrintRoutes } from './print';
+import { registerRealtimeRoutes } from './realtime';
 import { registerSectorRoutes } from './sectors';
 import { registerSignatureRoutes } from './signature';
 import { registerSignatureRequestRoutes } from './signatureRequests';
@@ -42,4 +44,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerNotificationRoutes(app, ctx);
   registerSignatureRequestRoutes(app, ctx);
   registerInboxForwardRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
+  registerRealtimeRoutes(app, ctx);
 }

@@ -24,6 +24,7 @@ import {
   draftSyncedArgsSchema,
 } from '../drafts/types';
 import type { IpcResult } from './result';
+import { REALTIME_DEFAULT_PORT } from '../api/chat';
 
 export type Operation<Args extends z.ZodType, Result extends z.ZodType> = {
   channel: string;
@@ -90,11 +91,23 @@ export const tokenLibraryPathSchema = z
   .refine((value) => /\.(dll|so(\.\d+)*|dylib)$/i.test(value), 'library file');
 export const MAX_TOKEN_LIBRARIES = 20;
 
-export const settingsSchema = z.object({ serverUrl: z.string(), tokenLibraries: z.array(z.string()) });
+/**
+ * Where the realtime server is when nobody said otherwise: the API server's scheme and host on
+ * port 6001, as laravel-echo-server deployments have it (§7).
+ */
+export function defaultRealtimeUrl(serverUrl: string, port: number = REALTIME_DEFAULT_PORT): string {
+  const url = new URL(serverUrl);
+  url.port = String(port);
+  return url.origin;
+}
+
+export const settingsSchema = z.object({ serverUrl: z.string(), realtimeUrl: z.string(), tokenLibraries: z.array(z.string()) });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatchSchema = z
   .object({
     serverUrl: serverUrlSchema.optional(),
+    /** The realtime server (chat), when it is not the API server's host on port 6001; same rules as serverUrl. */
+    realtimeUrl: serverUrlSchema.optional(),
     tokenLibraries: z.array(tokenLibraryPathSchema).max(MAX_TOKEN_LIBRARIES).optional(),
   })
   .strict();

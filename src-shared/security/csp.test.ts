@@ -18,3 +18,20 @@ describe('the renderer Content-Security-Policy', () => {
     expect(directive(csp, 'img-src')).toContain('https://gdoc.prefeitura.gov.br');
   });
 });
+
+describe('the realtime server in the Content-Security-Policy', () => {
+  it('adds each realtime origin to connect-src with its WebSocket twin, and nowhere else', () => {
+    const csp = buildCsp(['https://gdoc.prefeitura.gov.br'], ['https://gdoc.prefeitura.gov.br:6001/socket.io', 'http://127.0.0.1:6001']);
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://gdoc.prefeitura.gov.br https://gdoc.prefeitura.gov.br:6001 wss://gdoc.prefeitura.gov.br:6001 http://127.0.0.1:6001 ws://127.0.0.1:6001",
+    );
+    expect(directive(csp, 'img-src')).not.toContain('6001');
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+  });
+
+  it('is unchanged without realtime origins, and lists a repeated one once', () => {
+    expect(buildCsp(['https://a.example'], [])).toBe(buildCsp(['https://a.example']));
+    const csp = buildCsp([], ['http://127.0.0.1:6001', 'http://127.0.0.1:6001/']);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:6001 ws://127.0.0.1:6001");
+  });
+});

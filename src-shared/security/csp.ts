@@ -1,18 +1,30 @@
 // One Content-Security-Policy for every place the renderer is served from: the app:// protocol
 // in Electron, the reference server's web build and the e2e harness. Scripts only from the app
-// itself; network only to the app and the configured API server. style-src allows inline styles
-// because Mantine writes its CSS variables into a <style> element at run time.
+// itself; network only to the app, the configured API server and its realtime server. style-src
+// allows inline styles because Mantine writes its CSS variables into a <style> element at run time.
 
-export function buildCsp(apiOrigins: readonly string[]): string {
-  const api = [...new Set(apiOrigins.map((origin) => new URL(origin).origin))].join(' ');
-  const withApi = (base: string) => (api ? `${base} ${api}` : base);
+/** The WebSocket scheme a socket.io connection upgrades to from an http(s) origin. */
+const WEBSOCKET_SCHEME: Readonly<Record<string, string>> = { 'http:': 'ws:', 'https:': 'wss:' };
+
+/**
+ * `realtimeOrigins` go to connect-src only, each with its ws(s) twin: socket.io starts with HTTP
+ * long-polling and then upgrades, and CSP treats ws: as a scheme of its own.
+ */
+export function buildCsp(apiOrigins: readonly string[], realtimeOrigins: readonly string[] = []): string {
+  const api = [...new Set(apiOrigins.map((origin) => new URL(origin).origin))];
+  const realtime = realtimeOrigins.flatMap((origin) => {
+    const url = new URL(origin);
+    const websocket = WEBSOCKET_SCHEME[url.protocol];
+    return websocket === undefined ? [url.origin] : [url.origin, `${websocket}//${url.host}`];
+  });
+  const withSources = (base: string, sources: readonly string[]) => [base, ...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    withApi("img-src 'self' data: blob:"),
+    withSources("img-src 'self' data: blob:", api),
     "font-src 'self' data:",
-    withApi("connect-src 'self'"),
+    withSources("connect-src 'self'", [...api, ...realtime]),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

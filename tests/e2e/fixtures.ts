@@ -33,10 +33,21 @@ type TestFixtures = {
   staffOffline: StaffApp;
 };
 
-async function openStaff(page: Page, serverUrl: string, userDataDir: string, token: SoftHsmToken, secureStorage = true): Promise<StaffApp> {
+export type OpenStaffOptions = {
+  serverUrl: string;
+  /** The realtime server as this app reaches it (the server's own, or a proxy in between). */
+  realtimeUrl?: string;
+  userDataDir: string;
+  token: SoftHsmToken;
+  secureStorage?: boolean;
+};
+
+/** A staff desktop app on `page`: the fixture's, or a second user's in another browser context. */
+export async function openStaff(page: Page, { serverUrl, realtimeUrl, userDataDir, token, secureStorage = true }: OpenStaffOptions): Promise<StaffApp> {
   const harness = await startDesktopHarness({
     userDataDir,
     serverUrl,
+    ...(realtimeUrl ? { realtimeUrl } : {}),
     encryptor: createTestEncryptor({ available: secureStorage }),
     signerEnv: token.env,
   });
@@ -80,12 +91,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await server.stop();
   },
   staff: async ({ page, server, secureStorage, token }, use, testInfo) => {
-    const app = await openStaff(page, server.url, testInfo.outputPath('user-data'), token, secureStorage);
+    const app = await openStaff(page, { serverUrl: server.url, realtimeUrl: server.realtimeUrl, userDataDir: testInfo.outputPath('user-data'), token, secureStorage });
     await use(app);
     await app.harness.close();
   },
   staffOffline: async ({ page, token }, use, testInfo) => {
-    const app = await openStaff(page, 'http://127.0.0.1:9', testInfo.outputPath('user-data'), token);
+    const app = await openStaff(page, { serverUrl: 'http://127.0.0.1:9', userDataDir: testInfo.outputPath('user-data'), token });
     await use(app);
     await app.harness.close();
   },

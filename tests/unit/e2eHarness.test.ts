@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'staff', 'index.html'), '<!doctype html><title>GDoc</title>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log("app")');
   writeFileSync(join(base, 'secret.txt'), 'secret');
-  server = await startRendererServer({ rootDir: root, getSettings: () => ({ serverUrl: 'http://127.0.0.1:3999', tokenLibraries: [] }) });
+  server = await startRendererServer({ rootDir: root, getSettings: () => ({ serverUrl: 'http://127.0.0.1:3999', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] }) });
 });
 afterAll(async () => {
   await server.close();
@@ -98,7 +98,7 @@ describe('desktop main', () => {
     const page = { url: `${server.url}/login` };
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-    await expect(main.registry.invoke(page, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3999', tokenLibraries: [] } });
+    await expect(main.registry.invoke(page, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3999', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] } });
     await expect(main.registry.invoke(page, 'session:save', { token: 'tok-e2e', connectedSector: null, inboxType: 'personal' })).resolves.toEqual({
       ok: true,
       value: { persisted: true },

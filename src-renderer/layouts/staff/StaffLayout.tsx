@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
+import { ChatDock } from '../../chat/ChatDock';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { OfflineBanner } from '../../offline/OfflineBanner';
@@ -75,6 +76,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
         <Outlet />
       </AppShell.Main>
       {sectorOpened && <ChangeSectorDialog opened={sectorOpened} onClose={sectorDialog.close} />}
+      <ChatDock user={user} />
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
-// The demo organisation, its sectors, roles, users, documents, inbox and notifications, written in one transaction so a database
+// The demo organisation, its sectors, roles, users, documents, inbox, notifications and chat, written in one transaction so a database
 // is either fully seeded or not at all.
 import type { Db } from '../open';
+import { seedChat } from './chat';
 import { seedDocumentCreation } from './documentCreation';
 import { seedDocuments } from './documents';
 import { DEMO_INBOX_ITEMS, generateInbox } from './inbox';
@@ -20,5 +21,6 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     generateInbox(db, { count: DEMO_INBOX_ITEMS, now });
     seedDocumentCreation(db, now.toISOString());
     seedNotifications(db, now);
+    seedChat(db, now);
   })();
 }

@@ -16,7 +16,7 @@ import type { Encryptor } from '../../../src-main/services/encryptor';
 import { createSessionStore, type SessionStore } from '../../../src-main/services/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../../../src-main/services/settings';
 import { createSignerBridge } from '../../../src-main/services/signer/signerBridge';
-import { ipcEvents } from '../../../src-shared/ipc/contract';
+import { defaultRealtimeUrl, ipcEvents } from '../../../src-shared/ipc/contract';
 import { spawnNodeSigner } from '../../../src-signer/client/nodeTransport';
 import { createSignerClient, type SignerClient } from '../../../src-signer/client/signerClient';
 import { buildBridgeScript } from './bridgeScript';
@@ -47,6 +47,8 @@ export type DesktopMainOptions = {
   userDataDir: string;
   /** The API server the settings start with. */
   serverUrl: string;
+  /** The reference server's realtime address (its --realtime-port); the host's port 6001 when absent. */
+  realtimeUrl?: string;
   /** Origin the renderer is served from (the renderer server's url); the only trusted sender. */
   rendererOrigin: string;
   /** Defaults to a fresh test encryptor; pass createTestEncryptor({ available: false }) to test a machine without a keychain. */
@@ -58,12 +60,13 @@ export type DesktopMainOptions = {
 export function createDesktopMain({
   userDataDir,
   serverUrl,
+  realtimeUrl,
   rendererOrigin,
   encryptor = createTestEncryptor(),
   signerEnv = {},
 }: DesktopMainOptions): DesktopMain {
   mkdirSync(userDataDir, { recursive: true });
-  const settings = createSettingsStore({ dir: userDataDir, defaultServerUrl: serverUrl, env: {} });
+  const settings = createSettingsStore({ dir: userDataDir, defaultServerUrl: serverUrl, ...(realtimeUrl ? { defaultRealtimeUrl: realtimeUrl } : {}), env: {} });
   const session = createSessionStore({ dir: userDataDir, encryptor });
   const listeners: ((channel: string, payload: unknown) => void)[] = [];
   // The real signer process, as a Node child instead of a utilityProcess (no Electron here).
@@ -131,7 +134,7 @@ export async function startDesktopHarness(options: Omit<DesktopMainOptions, 'ren
   const holder: { main?: DesktopMain } = {};
   const renderer = await startRendererServer({
     ...(options.rendererDir ? { rootDir: options.rendererDir } : {}),
-    getSettings: () => holder.main?.settings.get() ?? { serverUrl: options.serverUrl, tokenLibraries: [] },
+    getSettings: () => holder.main?.settings.get() ?? { serverUrl: options.serverUrl, realtimeUrl: options.realtimeUrl ?? defaultRealtimeUrl(options.serverUrl), tokenLibraries: [] },
   });
   const main = (holder.main = createDesktopMain({ ...options, rendererOrigin: renderer.url }));
   return {

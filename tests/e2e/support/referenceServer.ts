@@ -1,6 +1,6 @@
 // The reference server as the e2e suite uses it: the real CLI in a child process, on a free port,
 // with a fresh seeded database in a temporary folder, and both web builds: the staff app at /
-// (for a plain browser) and the citizen portal under /app/.
+// (for a plain browser) and the citizen portal under /app/; its realtime server on another free port.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,13 @@ import { createInterface } from 'node:readline';
 import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
 
-export type ReferenceServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type ReferenceServer = {
+  url: string;
+  /** The realtime (laravel-echo-server protocol) server, e.g. http://127.0.0.1:41234. */
+  realtimeUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+};
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -20,7 +26,7 @@ export type ReferenceServerOptions = {
 
 export async function startReferenceServer({ trustAnchors }: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-server-'));
-  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', '0', '--realtime-port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   // CEP lookups go to the local ViaCEP-compatible fixture, never the internet.
   const postalCodes = await startPostalCodeFixture();
@@ -36,20 +42,25 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
 
-  const url = await new Promise<string>((resolve, reject) => {
+  // Two ready lines, the API's first; both must be out before the suite may connect to either.
+  const { url, realtimeUrl } = await new Promise<{ url: string; realtimeUrl: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`O servidor não subiu a tempo.\n${stderr}`)), 30_000);
     child.once('exit', (code) => reject(new Error(`O servidor terminou (código ${code}).\n${stderr}`)));
+    const urls: string[] = [];
     createInterface({ input: child.stdout }).on('line', (line) => {
       const match = /http:\/\/127\.0\.0\.1:\d+/.exec(line);
-      if (match) {
+      if (match) urls.push(match[0]);
+      const [api, realtime] = urls;
+      if (api !== undefined && realtime !== undefined) {
         clearTimeout(timer);
-        resolve(match[0]);
+        resolve({ url: api, realtimeUrl: realtime });
       }
     });
   });
 
   return {
     url,
+    realtimeUrl,
     dataDir,
     stop: async () => {
       const running = () => child.exitCode === null && child.signalCode === null;

@@ -1,0 +1,72 @@
+// The web pages' CSP names the realtime server as the browser reaches it (the page's host name,
+// the realtime port); API answers keep their CSP that allows nothing.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCsp } from '../../src-shared/security/csp';
+import { createRealtimeHub } from '../realtime/hub';
+import { testServer, type TestServer } from '../testing/harness';
+import { API_CSP, realtimeOriginFor } from './headers';
+
+let root: string;
+let server: TestServer;
+let detach: () => void;
+const hub = createRealtimeHub();
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'gdoc-headers-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>staff</title>');
+  server = testServer({ realtime: hub, web: { staffDir: root } });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = (host: string) => server.app.inject({ method: 'GET', url: '/', headers: { host, accept: 'text/html' } });
+const attach = () => {
+  detach = hub.attach({ port: 6001, broadcast: () => {}, onlineUserIds: () => new Set(), forgetToken: () => {} });
+};
+
+describe('the Content-Security-Policy with a realtime server', () => {
+  it('is the plain web CSP while no realtime server listens', async () => {
+    expect((await page('127.0.0.1:3100')).headers['content-security-policy']).toBe(buildCsp([]));
+  });
+
+  it("lets pages connect to the realtime port on the page's own host name, over http and ws", async () => {
+    attach();
+    try {
+      expect((await page('127.0.0.1:3100')).headers['content-security-policy']).toBe(buildCsp([], ['http://127.0.0.1:6001']));
+      expect((await page('localhost:3100')).headers['content-security-policy']).toBe(buildCsp([], ['http://localhost:6001']));
+      expect((await page('[::1]:3100')).headers['content-security-policy']).toContain('ws://[::1]:6001');
+      const api = await server.app.inject({ method: 'GET', url: '/api/organization/1', headers: { host: '127.0.0.1:3100' } });
+      expect(api.headers['content-security-policy']).toBe(API_CSP);
+    } finally {
+      detach();
+    }
+  });
+
+  it('never copies a Host header that is more than a host name into the policy', async () => {
+    attach();
+    try {
+      for (const host of ["evil;script-src 'unsafe-inline'", 'a,b', 'x/y', 'user@host', "a'b", 'a*b', 'a'.repeat(300)]) {
+        const csp = (await page(host)).headers['content-security-policy'];
+        expect(csp, host).toBe(buildCsp([]));
+      }
+    } finally {
+      detach();
+    }
+  });
+});
+
+describe('realtimeOriginFor', () => {
+  const request = (host: string | undefined, protocol: 'http' | 'https' = 'http') => ({ headers: { host }, protocol });
+  it('keeps the host name, swaps in the realtime port and follows the scheme', () => {
+    expect(realtimeOriginFor(request('Gdoc.Prefeitura.gov.br:8443', 'https'), 6001)).toBe('https://gdoc.prefeitura.gov.br:6001');
+    expect(realtimeOriginFor(request('127.0.0.1'), 6123)).toBe('http://127.0.0.1:6123');
+    expect(realtimeOriginFor(request(undefined), 6001)).toBeNull();
+    expect(realtimeOriginFor(request('a b'), 6001)).toBeNull();
+    expect(realtimeOriginFor(request('host?x'), 6001)).toBeNull();
+  });
+});
