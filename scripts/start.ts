@@ -106,11 +106,11 @@ const postalCodeUrl = process.env.GDOC_POSTAL_CODE_URL ?? (await startPostalCode
 // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
 const govBr = process.env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: process.env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
 const urls = await startServer(token?.trustAnchors, postalCodeUrl, govBr);
-const { url } = urls;
+const { url, realtimeUrl } = urls;
 printDemo(urls, token !== null, govBr);
 if (electronAvailable()) {
   console.info('▶ Abrindo o aplicativo desktop…');
-  const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: { ...process.env, ...token?.env, GDOC_SERVER_URL: url } });
+  const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: { ...process.env, ...token?.env, GDOC_SERVER_URL: url, GDOC_REALTIME_URL: realtimeUrl } });
   children.push(app);
   app.on('exit', (code) => stopAll(code ?? 0));
 } else {

@@ -197,6 +197,14 @@ describe('unread counts and PUT /api/chat/conversation/:id/mark-as-read', () => 
     expect(json(await chat.markRead(ana.token, conversation.id))).toEqual({ read: 0 });
     expect(server.sent).toHaveLength(1);
     expect((await pageOf(joao.token, conversation.id)).messages[0]?.readers).toEqual([{ user_id: ana.id, read_at: readAt }]);
+
+    // What comes after a read is unread again, and the next read covers only it.
+    const later = await chat.say(joao.token, conversation.id, 'Mais uma coisa');
+    expect(await unreadOf(ana.token)).toEqual({ conversations: [{ id: conversation.id, direct_contact_id: joao.id, unread: 1 }], total: 1 });
+    server.sent.length = 0;
+    expect(json(await chat.markRead(ana.token, conversation.id))).toEqual({ read: 1 });
+    expect(server.receivedBy(joao.id)).toEqual([[CHAT_EVENTS.messagesRead, expect.objectContaining({ message_ids: [later] })]]);
+    expect(await unreadOf(ana.token)).toEqual({ conversations: [], total: 0 });
   });
 
   it('shows Mariana the seeded unread messages of Ana, and never counts deleted messages', async () => {

@@ -183,6 +183,16 @@ test('the sender deletes their own message after confirming, for both sides', as
     await loginAs(page, staff, JOAO.email);
     await loginAs(ana.page, ana.app, ANA.email);
     await openConversation(page, ANA.name);
+    // The window is 300 px wide, 500 px maximised; the message box grows from 40 to 100 px.
+    expect((await chatWindow(page).boundingBox())?.width).toBe(300);
+    await page.getByRole('button', { name: 'Maximizar chat' }).click();
+    expect((await chatWindow(page).boundingBox())?.width).toBe(500);
+    await page.getByRole('button', { name: 'Restaurar tamanho do chat' }).click();
+    const input = page.getByRole('textbox', { name: 'Mensagem' });
+    expect((await input.boundingBox())?.height).toBe(40);
+    await input.fill(Array.from({ length: 12 }, (_, line) => `linha ${line + 1}`).join('\n'));
+    await expect.poll(async () => (await input.boundingBox())?.height).toBe(100);
+    await input.fill('');
     await send(page, 'Mensagem enviada por engano');
     await send(page, 'Esta fica');
     await expect(row(page, 'Esta fica')).toHaveAttribute('data-status', 'sent');

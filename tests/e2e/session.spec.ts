@@ -26,8 +26,12 @@ test.describe('the session (§4, §8)', () => {
   test('a user disabled while logged in is sent to the disabled-user page and the token dropped', async ({ page, server, staff }) => {
     await staff.login('servidora@demo.gov.br');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    // Disabled once the queue and the chat have loaded: a call still loading would meet the 403
+    // first, and a reload racing the app's own ending of the session would rightly find none.
+    await page.waitForLoadState('networkidle');
     disableUser(server.dataDir, 'servidora@demo.gov.br');
-    await page.reload();
+    await page.getByRole('button', { name: 'Fila de Trabalho' }).click();
+    await page.getByRole('menuitem', { name: 'Pessoal' }).click();
     await expect(page).toHaveURL(/\/disabled-user$/);
     await expect(page.getByRole('heading', { name: 'Usuário desativado' })).toBeVisible();
     expect(staff.harness.main.session.load()).toBeNull();

@@ -5,6 +5,10 @@
 //   side or from two windows at once, finds the same row (INSERT … ON CONFLICT DO NOTHING).
 // - chat_participants: who is in a conversation. A table rather than the pair alone, so listing a
 //   user's conversations is one index lookup and group conversations need no new shape later.
+//   last_read_message_id is how far the participant has read: marking read always covers every
+//   message up to the newest, so what is unread is the others' messages after it, found by a
+//   range on chat_messages (conversation_id, id) instead of checking each message of the history
+//   for a reader row (bench:chat: 29 ms → under 1 ms for the badge with 100,000 messages).
 // - chat_messages: deleting a message deletes its row (its readers and bytes go by cascade): a
 //   deleted message then cannot reappear in any list, unread count or file link by a forgotten
 //   filter, and its content is really gone. idempotency_key makes a resent POST return the first
@@ -40,6 +44,7 @@ export const chat: Migration = {
         conversation_id INTEGER NOT NULL REFERENCES chat_conversations (id) ON DELETE CASCADE,
         user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         joined_at TEXT NOT NULL,
+        last_read_message_id INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (conversation_id, user_id)
       ) STRICT, WITHOUT ROWID;
       CREATE INDEX chat_participants_user ON chat_participants (user_id, conversation_id);
