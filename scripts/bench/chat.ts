@@ -8,6 +8,7 @@ import { chatMessageSchema } from '../../src-shared/api/chat';
 import type { TestServer } from '../../src-server/testing/harness';
 import { addUser, chatTestServer, staffOf, type Staff } from '../../src-server/testing/chat';
 import type { Db } from '../../src-server/db/open';
+import { measureDelivery } from './chatDelivery';
 
 const COLLEAGUES = 40;
 const UNREAD_PER_COLLEAGUE = 25;
@@ -113,3 +114,9 @@ for (const [name, ms] of Object.entries(largeTimings)) {
   const growth = ms / (smallTimings[name] as number);
   process.stdout.write(`${name.padEnd(36)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / base).toFixed(1).padStart(6)}× a base  ${growth.toFixed(1).padStart(6)}× o histórico pequeno\n`);
 }
+
+const delivery = await measureDelivery();
+process.stdout.write(
+  `Entrega em tempo real (POST de João até o socket de Ana): ${delivery.deliveredMs.toFixed(2)} ms, ` +
+    `${(delivery.deliveredMs / delivery.postMs).toFixed(2)}× o POST sozinho (${delivery.postMs.toFixed(2)} ms)\n`,
+);

@@ -1,19 +1,19 @@
 // One message of a conversation: text (plain text, its line breaks kept; never HTML), an image
 // thumbnail fetched with the token (click for a larger view), or a pdf/file download; the time
-// (HH:mm) and, on the user's own messages, the status (§4: clock, one check, double blue check)
-// said in words too, retry/discard when sending failed, and delete after confirmation (§6, §8).
+// (HH:mm, with the date on other days) and, on the user's own messages, the status (§4: clock,
+// one check, double blue check) said in words too, retry/discard when sending failed, and delete
+// after confirmation (§6, §8).
 import { ActionIcon, Box, Button, Group, Modal, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconDownload, IconFile, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages } from '../../src-shared/messages';
-import { formatTime } from '../../src-shared/format';
 import { toast } from '../app/toasts';
 import { downloadBlob } from '../screens/create/CoverPrintDialog';
 import { BlobImage } from './BlobImage';
 import { deleteMessage, discard, resend } from './chatActions';
 import classes from './chat.module.css';
-import type { ChatRow, MessageStatus } from './chatRules';
+import { messageTime, type ChatRow, type MessageStatus } from './chatRules';
 import { fetchMessageFile, useMessageFile } from './useChatQueries';
 
 const m = messages.chat;
@@ -48,7 +48,7 @@ export function MessageBubble({ row, status, mine, deletable, senderName }: Prop
         <MessageContent row={row} />
         <Group gap={4} justify="flex-end" wrap="nowrap" mt={2}>
           <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
-            {formatTime(message.created_at)}
+            {messageTime(message.created_at)}
           </Text>
           {mine && <StatusMark status={status} />}
           {deletable && row.kind === 'server' && <DeleteButton conversationId={row.message.conversation_id} messageId={row.message.id} />}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MAX_FILE_BYTES, type ChatMessage, type ChatParticipant, type ChatUnread } from '../../src-shared/api/chat';
 import {
+  messageTime,
   abbreviationOf,
   appendLocal,
   applyDeleted,
@@ -301,6 +302,14 @@ describe('window constants and thresholds (§9)', () => {
   it('keeps the same message in view when older ones are prepended', () => {
     // 300 px from the bottom before; 800 px of older messages came in above.
     expect(scrollTopKeeping(300, { scrollHeight: 2000, clientHeight: 400 })).toBe(1300);
+  });
+});
+
+describe('message times (§9)', () => {
+  it('shows HH:mm for today and DD/MM/YYYY HH:mm for any other day', () => {
+    const now = new Date(2026, 10, 22, 15, 0);
+    expect(messageTime(new Date(2026, 10, 22, 9, 5).toISOString(), now)).toBe('09:05');
+    expect(messageTime(new Date(2026, 10, 21, 23, 59).toISOString(), now)).toBe('21/11/2026 23:59');
   });
 });
 

@@ -3,6 +3,7 @@
 // contact filter and the window's thresholds. The components and the store only call these.
 import type { ChatMessage, ChatMessagesPage, ChatParticipant, ChatPerson, ChatSendBody, ChatUnread, MessagesReadEvent } from '../../src-shared/api/chat';
 import { CHAT_MAX_FILE_BYTES } from '../../src-shared/api/chat';
+import { formatDate, formatDateTime, formatTime } from '../../src-shared/format';
 
 // ---- Constants of §2 and §9 ----
 
@@ -371,3 +372,8 @@ export function fileBody(kind: 'image' | 'pdf' | 'file', base64: string, fileNam
 
 /** §8: a refused delete (403 not yours, 404 gone) is "remove"; anything else (network, 5xx) is "delete". */
 export const deleteFailureKind = (status: number): 'removeFailed' | 'deleteFailed' => (status === 403 || status === 404 ? 'removeFailed' : 'deleteFailed');
+
+/** A message's time: HH:mm today, with its date (DD/MM/YYYY, §9) on any other day. */
+export function messageTime(createdAt: string, now: Date = new Date()): string {
+  return formatDate(createdAt) === formatDate(now) ? formatTime(createdAt) : formatDateTime(createdAt);
+}

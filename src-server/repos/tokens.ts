@@ -21,15 +21,16 @@ export function createTokensRepo(db: Db) {
   const revokeByHash = db.prepare<[string, string]>(
     'UPDATE access_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
   );
-  const revokeOthers = db.prepare<[string, number, number]>(
-    'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL',
+  const revokeOthers = db.prepare<[string, number, number], { id: number }>(
+    'UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL RETURNING id',
   );
 
   return {
     insert: (token: NewAccessToken) => Number(insert.run(token).lastInsertRowid),
     findByHash: (hash: string) => byHash.get(hash),
     revokeByHash: (hash: string, at: string) => revokeByHash.run(at, hash).changes > 0,
-    revokeOthers: (userId: number, keepTokenId: number, at: string) => revokeOthers.run(at, userId, keepTokenId).changes,
+    /** The ids of the tokens it revoked, so what they authorised elsewhere (realtime) can end too. */
+    revokeOthers: (userId: number, keepTokenId: number, at: string): number[] => revokeOthers.all(at, userId, keepTokenId).map((row) => row.id),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginType, loggedUserSchema } from '../../src-shared/api/auth';
 import { apiErrorBodySchema } from '../../src-shared/api/errors';
 import { messages } from '../../src-shared/messages';
+import { createRealtimeHub } from '../realtime/hub';
 import { bearer, json, loginRequest, testServer, tokenFor, type TestServer } from '../testing/harness';
 
 const m = messages.server;
@@ -68,6 +69,24 @@ describe('PUT /api/user/me', () => {
     expect((await me(other)).statusCode).toBe(401);
     expect((await loginRequest(server.app, { email: 'importacao@demo.gov.br' })).statusCode).toBe(401);
     expect((await loginRequest(server.app, { email: 'importacao@demo.gov.br' }, 'novaSenha1')).statusCode).toBe(200);
+  });
+
+  it('ends the realtime subscriptions of the other sessions at once, not those of this one', async () => {
+    const forgotten: number[] = [];
+    const hub = createRealtimeHub();
+    hub.attach({ broadcast: () => {}, onlineUserIds: () => new Set(), forgetToken: (tokenId) => void forgotten.push(tokenId) });
+    const own = testServer({ realtime: hub });
+    try {
+      await tokenFor(own.app, 'importacao@demo.gov.br');
+      await tokenFor(own.app, 'importacao@demo.gov.br');
+      const token = await tokenFor(own.app, 'importacao@demo.gov.br');
+      const ids = own.db.prepare("SELECT t.id FROM access_tokens t JOIN users u ON u.id = t.user_id JOIN people p ON p.id = u.person_id WHERE p.email = 'importacao@demo.gov.br' ORDER BY t.id").pluck().all() as number[];
+      const response = await own.app.inject({ method: 'PUT', url: '/api/user/me', headers: bearer(token), payload: { current_password: 'demo1234', password: 'novaSenha1', password_confirmation: 'novaSenha1' } });
+      expect(response.statusCode).toBe(200);
+      expect(forgotten).toEqual(ids.slice(0, 2));
+    } finally {
+      await own.stop();
+    }
   });
 
   it('clears need_update_password after a password change', async () => {

@@ -39,6 +39,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       gender: input.gender === undefined ? person.gender : input.gender,
       textual_signature: input.textualSignature === undefined ? person.textual_signature : input.textualSignature,
     };
+    let revokedTokenIds: number[] = [];
     try {
       ctx.db.transaction(() => {
         users.updatePerson(person.id, contacts);
@@ -51,9 +52,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         if (newHash !== null) {
           users.setPassword(auth.userId, newHash);
           // Whoever else holds a session from the old password loses it; this one stays.
-          ctx.repos.tokens.revokeOthers(auth.userId, auth.tokenId, isoAt(ctx.now()));
+          revokedTokenIds = ctx.repos.tokens.revokeOthers(auth.userId, auth.tokenId, isoAt(ctx.now()));
         }
       })();
+      // Committed: the chat sessions of those tokens end now too (realtime/server.ts forgetToken).
+      for (const tokenId of revokedTokenIds) ctx.realtime.forgetToken(tokenId);
     } catch (error) {
       // Another request took the e-mail while this one was hashing the password.
       if (isUniqueViolation(error)) throw invalidFields({ email: [m.emailTaken] });
