@@ -1,12 +1,13 @@
 // The user list of the floating chat (§2, §5): a search box filtering the loaded list by names
 // starting with the text (case-insensitive, 500 ms after the last key), each colleague with photo
 // or initials, the online dot and the unread count; loading, error and "Nenhum usuário encontrado".
-import { Badge, Box, Button, Center, Group, Loader, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Center, Group, Loader, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ChatParticipant } from '../../src-shared/api/chat';
 import { messages } from '../../src-shared/messages';
+import { PanelError } from '../components/FullPageState';
 import { CHAT_FILTER_DEBOUNCE_MS, filterContacts, isOnline, unreadWith } from './chatRules';
 import { useChat } from './chatStore';
 import classes from './chat.module.css';
@@ -45,14 +46,7 @@ export function ContactList({ me, onOpen }: { me: number; onOpen: (contactId: nu
             <Loader size="sm" />
           </Center>
         ) : participants.isError && !list ? (
-          <Stack align="center" justify="center" h="100%" gap="xs" p="md" role="alert">
-            <Text size="sm" ta="center">
-              {m.usersLoadError}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void participants.refetch()}>
-              {m.retry}
-            </Button>
-          </Stack>
+          <PanelError message={m.usersLoadError} onRetry={() => void participants.refetch()} />
         ) : shown.length === 0 ? (
           <Center h="100%" p="md">
             <Text size="sm" c="dimmed" data-testid="chat-no-users">

@@ -1,10 +1,11 @@
 // A direct conversation (§2 Floating chat): its messages and the composer. Opening it loads the
 // conversation with its newest page; while it is on screen (window open, app visible) its unread
 // messages are marked read, including ones that arrive meanwhile.
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { messages } from '../../src-shared/messages';
+import { PanelError } from '../components/FullPageState';
 import { markRead } from './chatActions';
 import { rowsOf, unreadIn } from './chatRules';
 import { threadOf, useChat } from './chatStore';
@@ -19,16 +20,7 @@ export function ConversationView({ me, contactId }: { me: number; contactId: num
   const info = conversation.data;
   if (info) return <Conversation info={info} me={me} />;
   if (conversation.isError) {
-    return (
-      <Stack align="center" justify="center" h="100%" gap="xs" p="md" role="alert">
-        <Text size="sm" ta="center">
-          {m.loadFailed}
-        </Text>
-        <Button size="xs" variant="light" onClick={() => void conversation.refetch()}>
-          {m.retry}
-        </Button>
-      </Stack>
-    );
+    return <PanelError message={m.loadFailed} onRetry={() => void conversation.refetch()} />;
   }
   return (
     <Center h="100%" role="status" aria-label={m.loadingMessages}>

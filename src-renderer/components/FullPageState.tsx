@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, type StackProps } from '@mantine/core';
 import { messages } from '../../src-shared/messages';
 
 export function FullPageLoader() {
@@ -21,5 +21,19 @@ export function FullPageError({ message = messages.app.loadError, onRetry }: { m
         </Button>
       </Alert>
     </Center>
+  );
+}
+
+/** A panel's (chat window, notification list) failure to load, with Tentar novamente. */
+export function PanelError({ message, onRetry, h = '100%' }: { message: string; onRetry: () => void; h?: StackProps['h'] }) {
+  return (
+    <Stack align="center" justify="center" h={h} gap="xs" p="md" role="alert">
+      <Text size="sm" ta="center">
+        {message}
+      </Text>
+      <Button size="xs" variant="light" onClick={onRetry}>
+        {messages.app.retry}
+      </Button>
+    </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import type { LoggedUser } from '../../src-shared/api/auth';
 import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from '../../src-shared/api/notifications';
 import { messages } from '../../src-shared/messages';
+import { PanelError } from '../components/FullPageState';
 import { absoluteTime, badgeText, clickDecision, currentStatus, gedActions, receivedLabel, statusLabel } from './notificationRules';
 import { markViewed, reloadNotifications, useDeclineGed, useNotificationBadge, useNotificationList } from './useNotifications';
 
@@ -104,14 +105,7 @@ function NotificationPanel({ peopleId, onClose }: { peopleId: number; onClose: (
             <Loader size="sm" />
           </Center>
         ) : list.isError && !list.data ? (
-          <Stack align="center" justify="center" h={PANEL_SIZE - FILTER_HEIGHT} gap="xs" p="md" role="alert">
-            <Text size="sm" ta="center">
-              {t.loadError}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          </Stack>
+          <PanelError message={t.loadError} onRetry={() => void list.refetch()} h={PANEL_SIZE - FILTER_HEIGHT} />
         ) : list.data.data.length === 0 ? (
           <Center h={PANEL_SIZE - FILTER_HEIGHT}>
             <Text size="sm" c="dimmed">

@@ -16,7 +16,6 @@ export const chatMessages = {
   noUsers: 'Nenhum usuário encontrado',
   loadingUsers: 'Carregando contatos…',
   usersLoadError: 'Não foi possível carregar os contatos.',
-  retry: 'Tentar novamente',
   online: 'Online',
   offline: 'Offline',
   unread: (count: number) => (count === 1 ? '1 mensagem não lida' : `${count} mensagens não lidas`),

@@ -15,7 +15,6 @@ export const notificationMessages = {
   filters: { pending: 'Pendentes', viewed: 'Visualizadas', all: 'Todas' },
   loading: 'Carregando notificações…',
   loadError: 'Não foi possível carregar as notificações.',
-  retry: 'Tentar novamente',
   unread: 'Não lida',
   canceledHint: 'Solicitação cancelada',
   sign: 'Assinar',
