@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { holdRequest } from './support/heldRequest';
 import { disableUser } from './support/serverDatabase';
 
 test.describe('the session (§4, §8)', () => {
@@ -7,15 +8,16 @@ test.describe('the session (§4, §8)', () => {
   test('a 401 on any call logs out and comes back to the page after a new login', async ({ page, server, staff }) => {
     await staff.login('servidor@demo.gov.br');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    // The personal queue's first page is held until the token has died on the server (as when it
+    // expires or is revoked elsewhere), so that call is certain to meet the 401.
+    const personalQueue = await holdRequest(page, /\/api\/inbox\/query\/tasks\/sector\?/, (request) => request.headers()['x-inboxtype'] === 'personal');
     await page.getByRole('button', { name: 'Fila de Trabalho' }).click();
     await page.getByRole('menuitem', { name: 'Pessoal' }).click();
-    await expect(page.getByRole('heading', { name: 'Fila de Trabalho — Pessoal' })).toBeVisible();
-
-    // The token dies on the server (as when it expires or is revoked elsewhere).
+    await personalQueue.requested;
     const token = staff.harness.main.session.load()!.token;
     await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    personalQueue.release();
 
-    await page.getByTestId('connected-sector').click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fworkspace%2Fpersonal%2Ftasks$/);
     expect(staff.harness.main.session.load()).toBeNull();
 
@@ -24,14 +26,17 @@ test.describe('the session (§4, §8)', () => {
   });
 
   test('a user disabled while logged in is sent to the disabled-user page and the token dropped', async ({ page, server, staff }) => {
+    // The queue's first page is held on its way to the server until an administrator has disabled
+    // the user, so that call is certain to meet the 403, whatever else the app loads meanwhile.
+    // ("networkidle" cannot order this: it belongs to the document loaded at /login and resolves
+    // at once after the app's own navigation to the queue; the user was disabled mid-load.)
+    const queue = await holdRequest(page, /\/api\/inbox\/query\/tasks\/sector\?/);
     await staff.login('servidora@demo.gov.br');
+    await queue.requested;
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
-    // Disabled once the queue and the chat have loaded: a call still loading would meet the 403
-    // first, and a reload racing the app's own ending of the session would rightly find none.
-    await page.waitForLoadState('networkidle');
     disableUser(server.dataDir, 'servidora@demo.gov.br');
-    await page.getByRole('button', { name: 'Fila de Trabalho' }).click();
-    await page.getByRole('menuitem', { name: 'Pessoal' }).click();
+    queue.release();
+
     await expect(page).toHaveURL(/\/disabled-user$/);
     await expect(page.getByRole('heading', { name: 'Usuário desativado' })).toBeVisible();
     expect(staff.harness.main.session.load()).toBeNull();
