@@ -124,7 +124,7 @@ export default tseslint.config(
   },
   {
     // Playwright reads a fixture's dependencies from its destructuring: `{}` means none.
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'tests/start/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
 );

@@ -1,123 +1,152 @@
-// `npm start`: build, start the reference server with the demo organisation, then the desktop
-// app. Where the Electron binary cannot be had (no download access, as on our CI machines) it
-// says so and serves the staff app and the citizen portal to a browser instead.
+// `npm start`: build, make the demo token, start the reference server with the demo organisation,
+// then the desktop app. Where the Electron binary cannot be had (no download access, as on our CI
+// machines) it serves the staff app and the citizen portal to a browser instead. The terminal gets
+// one block with the addresses and the demo users; the rest goes to a log file (--verbose: here).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { join } from 'node:path';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src-server/db/seed/demoUsers';
+import { existsSync, openSync, closeSync, readFileSync, statSync } from 'node:fs';
+import { messages } from '../src-shared/messages';
 import { startGovBrFixture, type GovBrFixture } from '../src-server/testing/govBrFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
-import { createSoftHsmToken, SOFTHSM_MODULE, TEST_PIN, MAIN_TOKEN_LABEL } from '../tests/fixtures/token/softHsmToken';
+import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN, ensureDemoToken } from './demo/demoToken';
+import { spawnReferenceServer, stopChild, ServerStartError, type ReferenceServerProcess } from './demo/referenceServerProcess';
+import { SOFTHSM_MODULE } from './demo/softHsm';
+import { banner } from './start/banner';
+import { demoTokenFailure, errorDetail, portTaken } from './start/failures';
+import { createStartOutput } from './start/output';
 
-const port = process.env.GDOC_PORT ?? '3100';
-const realtimePort = process.env.GDOC_REALTIME_PORT ?? '6001';
-const dataDir = process.env.GDOC_DATA ?? '.data/server';
-const tokenDir = process.env.GDOC_DEMO_TOKEN ?? '.data/token';
+const m = messages.start;
+const env = process.env;
+const verbose = process.argv.includes('--verbose') || env.GDOC_VERBOSE === '1';
+const dataDir = env.GDOC_DATA ?? '.data/server';
+const tokenDir = env.GDOC_DEMO_TOKEN ?? '.data/token';
+const out = createStartOutput(env.GDOC_LOG ?? '.data/npm-start.log', verbose);
+
 const children: ChildProcess[] = [];
+const closers: (() => Promise<void>)[] = [];
+let stopped: Promise<void> | null = null;
 
-function stopAll(code = 0): never {
-  for (const child of children) child.kill('SIGTERM');
+/** Stops every child and fixture once, however many times it is asked (Ctrl+C reaches the children too). */
+async function stopAll(code: number): Promise<never> {
+  stopped ??= (async () => {
+    out.say(m.stopping);
+    await Promise.all(children.map((child) => stopChild(child)));
+    await Promise.all(closers.map((close) => close()));
+    out.say(m.stopped);
+  })();
+  await stopped;
   process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
-function build(): void {
-  console.info('▶ Compilando o aplicativo e o portal do cidadão…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) stopAll(result.status ?? 1);
+function portFrom(variable: string, fallback: number): number {
+  const value = env[variable] ?? String(fallback);
+  const port = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(port) || port > 65_535) throw new Error(`${variable}=${value}`);
+  return port;
 }
 
-/**
- * A demo A3 token: SoftHSM2 with the test PKI (TESTE certificates of the demo users), made once,
- * so certificate login and signing can be tried without a real token. The server trusts only
- * that test CA. Null when SoftHSM2 is not installed.
- */
-function demoToken(): { env: Record<string, string>; trustAnchors: string } | null {
+/** Build output goes to the log; a failed build shows its last lines, which name the error. */
+function build(): boolean {
+  out.say(m.building);
+  const before = statSync(out.logPath).size;
+  const log = openSync(out.logPath, 'a');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', verbose ? 'inherit' : log, verbose ? 'inherit' : log] });
+  closeSync(log);
+  if (result.status === 0) return true;
+  out.warn(m.buildFailed(out.logPath));
+  if (!verbose) console.error(readFileSync(out.logPath, 'utf8').slice(before).trimEnd().split('\n').slice(-25).join('\n'));
+  return false;
+}
+
+/** The demo A3 token (SoftHSM2 with the demo PKI), made once; null when it cannot be had. */
+function demoToken(): { conf: string; trustAnchors: string } | null {
   if (!existsSync(SOFTHSM_MODULE)) {
-    console.info('▶ SoftHSM2 não está instalado: sem token de demonstração (apt-get install softhsm2 opensc).');
+    out.say(m.tokenNoSoftHsm);
     return null;
   }
-  const conf = join(tokenDir, 'softhsm2.conf');
-  if (!existsSync(conf)) {
-    console.info('▶ Criando o token A3 de demonstração (SoftHSM2)…');
-    createSoftHsmToken(tokenDir);
+  try {
+    const token = ensureDemoToken(tokenDir, (absence) => out.say(absence === 'incomplete' ? m.tokenRemade : m.tokenMaking));
+    if (!token.made) out.say(m.tokenReused(tokenDir));
+    return { conf: token.confPath, trustAnchors: token.trustAnchors };
+  } catch (error) {
+    out.detail(errorDetail(error));
+    out.warn(demoTokenFailure(error, out.logPath));
+    return null;
   }
-  return { env: { SOFTHSM2_CONF: conf }, trustAnchors: join(tokenDir, 'pki', 'chain.pem') };
 }
 
-type ServerUrls = { url: string; realtimeUrl: string };
-
-function startServer(trustAnchors: string | undefined, postalCodeUrl: string, govBr: GovBrFixture | null): Promise<ServerUrls> {
-  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', port, '--realtime-port', realtimePort, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+async function startServer(port: number, realtimePort: number, trustAnchors: string | undefined, postalCodeUrl: string, govBr: GovBrFixture | null): Promise<ReferenceServerProcess> {
+  const args = ['--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
-  const env = { ...process.env };
+  const serverEnv = { ...env };
   if (govBr) {
     args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
     // The secret goes through the environment only, never the command line.
-    env.GDOC_GOVBR_CLIENT_SECRET = govBr.clientSecret;
+    serverEnv.GDOC_GOVBR_CLIENT_SECRET = govBr.clientSecret;
   }
-  const server = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
-  children.push(server);
-  server.on('exit', (code) => {
-    console.error(`O servidor de referência terminou (código ${code}).`);
-    stopAll(code ?? 1);
+  out.say(m.startingServer);
+  // JSON request logs to the log file; a plain line is the server saying why it stops: shown.
+  const server = await spawnReferenceServer(args, { env: serverEnv, onStderrLine: (line) => (line.startsWith('{') ? out.detail(line) : out.warn(line)) });
+  children.push(server.child);
+  server.child.on('exit', (code) => {
+    // The server ends with 0 when it was told to stop (Ctrl+C reaches it too).
+    if (stopped !== null || code === 0) return void stopAll(0);
+    out.warn(m.serverExited(code, out.logPath));
+    void stopAll(code ?? 1);
   });
-  // The server prints the API's address, then the realtime server's, once both listen.
-  return new Promise((resolve) => {
-    const urls: string[] = [];
-    createInterface({ input: server.stdout! }).on('line', (line) => {
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(line)?.[0];
-      if (url === undefined || urls.length >= 2) {
-        console.info(line);
-        return;
-      }
-      urls.push(url);
-      const [api, realtime] = urls;
-      if (api !== undefined && realtime !== undefined) resolve({ url: api, realtimeUrl: realtime });
-    });
-  });
+  return server;
 }
 
 /** Electron 42+ fetches its binary on first run; on a machine without download access that fails. */
 function electronAvailable(): boolean {
-  if (process.env.GDOC_NO_ELECTRON === '1') return false;
+  if (env.GDOC_NO_ELECTRON === '1') return false;
   if (existsSync('node_modules/electron/dist/version')) return true;
-  console.info('▶ Obtendo o Electron…');
+  out.say(m.gettingElectron);
   const result = spawnSync(process.execPath, ['node_modules/electron/install.js'], { stdio: 'ignore', timeout: 90_000 });
   return result.status === 0 && existsSync('node_modules/electron/dist/version');
 }
 
-function printDemo({ url, realtimeUrl }: ServerUrls, withToken: boolean, govBr: GovBrFixture | null): void {
-  const users = DEMO_USERS.map((user) => `  ${user.email.padEnd(24)} ${user.purpose}`).join('\n');
-  console.info(`\nUsuários de demonstração (senha ${DEMO_PASSWORD}):\n${users}\nServidor de referência: ${url}/api`);
-  console.info(`Tempo real (chat, laravel-echo-server): ${realtimeUrl}`);
-  if (withToken) console.info(`Token A3 de demonstração: "${MAIN_TOKEN_LABEL}" (SoftHSM2), PIN ${TEST_PIN}; certificado de Mariana Costa Ribeiro (admin).`);
-  if (govBr) console.info(`Assinatura gov.br: ambiente LOCAL de teste em ${govBr.url} (uma conta prata por servidor de demonstração e uma conta bronze).`);
+async function main(): Promise<void> {
+  const port = portFrom('GDOC_PORT', 3100);
+  const realtimePort = portFrom('GDOC_REALTIME_PORT', 6001);
+  for (const [taken, variable] of [[port, 'GDOC_PORT'], [realtimePort, 'GDOC_REALTIME_PORT']] as const) {
+    if (await portTaken(taken)) {
+      out.warn(m.portInUse(taken, variable));
+      return stopAll(1);
+    }
+  }
+  if (!build()) return stopAll(1);
+  const token = demoToken();
+  // CEP lookups go to a local ViaCEP-compatible fixture (a few real CEPs) unless GDOC_POSTAL_CODE_URL names a service.
+  let postalCodeUrl = env.GDOC_POSTAL_CODE_URL;
+  if (!postalCodeUrl) {
+    const fixture = await startPostalCodeFixture();
+    closers.push(() => fixture.stop());
+    postalCodeUrl = fixture.url;
+  }
+  // Gov.br signatures go to a LOCAL FIXTURE of the ITI signature API unless GDOC_GOVBR_CAS_URL
+  // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
+  const govBr = env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
+  if (govBr) closers.push(() => govBr.stop());
+  const server = await startServer(port, realtimePort, token?.trustAnchors, postalCodeUrl, govBr);
+
+  const desktop = electronAvailable();
+  out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, logPath: out.logPath }));
+  if (!desktop) return;
+  const desktopEnv = { ...env, ...(token ? { SOFTHSM2_CONF: token.conf } : {}), GDOC_SERVER_URL: server.url, GDOC_REALTIME_URL: server.realtimeUrl };
+  const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: desktopEnv });
+  children.push(app);
+  app.on('exit', (code) => void stopAll(code ?? 0));
 }
 
-build();
-const token = demoToken();
-// CEP lookups go to a local ViaCEP-compatible fixture (a few real CEPs) unless GDOC_POSTAL_CODE_URL names a service.
-const postalCodeUrl = process.env.GDOC_POSTAL_CODE_URL ?? (await startPostalCodeFixture()).url;
-// Gov.br signatures go to a LOCAL FIXTURE of the ITI signature API unless GDOC_GOVBR_CAS_URL
-// configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
-const govBr = process.env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: process.env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
-const urls = await startServer(token?.trustAnchors, postalCodeUrl, govBr);
-const { url, realtimeUrl } = urls;
-printDemo(urls, token !== null, govBr);
-if (electronAvailable()) {
-  console.info('▶ Abrindo o aplicativo desktop…');
-  const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: { ...process.env, ...token?.env, GDOC_SERVER_URL: url, GDOC_REALTIME_URL: realtimeUrl } });
-  children.push(app);
-  app.on('exit', (code) => stopAll(code ?? 0));
-} else {
-  console.info(`
-O binário do Electron não pôde ser obtido nesta máquina (sem acesso ao download),
-então o aplicativo é servido para o navegador:
-  Área do servidor:     ${url}/login
-  Portal do cidadão:    ${url}/app/citizen
-Ctrl+C encerra.`);
-}
+main().catch((error: unknown) => {
+  out.detail(errorDetail(error));
+  if (error instanceof ServerStartError) {
+    out.warn(m.serverExited(error.code, out.logPath));
+  } else {
+    out.warn(m.unexpected(error instanceof Error ? error.message : String(error), out.logPath));
+  }
+  void stopAll(1);
+});

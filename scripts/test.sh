@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command (README: `npm ci && npm test`; .ci/run runs exactly that).
 # On a fresh Debian machine as root it installs the system packages the tests use; otherwise it
-# names the command to run. Then: lint, typecheck, unit and integration tests, build, e2e.
+# names the command to run. Then: lint, typecheck, unit and integration tests, build, e2e, and
+# the README's run command itself in a fresh clone (tests/start).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,3 +30,4 @@ run npm run typecheck
 run npm run test:unit
 run npm run build
 run npm run test:e2e
+run npm run test:start

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfSignatures } from '../src-signer/pdf';
 import { opensslVerify, pdfsig, qpdfCheck } from '../tests/fixtures/pdf/externalTools';
 import { makeSimplePdf } from '../tests/fixtures/pdf/samplePdfs';
-import { createSoftHsmToken, MAIN_TOKEN_LABEL, type SoftHsmToken } from '../tests/fixtures/token/softHsmToken';
+import { createSoftHsmToken, type SoftHsmToken } from '../tests/fixtures/token/softHsmToken';
+import { DEMO_TOKEN_LABEL } from './demo/demoToken';
 
 let dir: string;
 let token: SoftHsmToken;
@@ -25,7 +26,7 @@ function cli(args: string[], input = ''): { status: number | null; stdout: strin
 
 const lastJson = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
 const signArgs = (format: 'cades' | 'pades', input: string, output: string, certId = token.pki.certs.ecpf.id) => [
-  'sign', '--module', token.module, '--token', MAIN_TOKEN_LABEL, '--cert-id', certId, '--in', input, '--out', output, '--format', format, '--pin-stdin',
+  'sign', '--module', token.module, '--token', DEMO_TOKEN_LABEL, '--cert-id', certId, '--in', input, '--out', output, '--format', format, '--pin-stdin',
 ];
 
 beforeAll(() => {

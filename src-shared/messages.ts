@@ -16,6 +16,7 @@ import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
+import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 
 export const messages = {
@@ -281,6 +282,7 @@ export const messages = {
   chat: chatMessages,
   forward: forwardMessages,
   signing: signingMessages,
+  start: startMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -17,7 +17,8 @@ import { spawnNodeSigner } from '../../src-signer/client/nodeTransport';
 import { createSignerClient } from '../../src-signer/client/signerClient';
 import { signPdf } from '../../src-signer/files/signFile';
 import { makeLargePdf } from '../../tests/fixtures/pdf/largePdf';
-import { createSoftHsmToken, MAIN_TOKEN_LABEL, type SoftHsmToken } from '../../tests/fixtures/token/softHsmToken';
+import { createSoftHsmToken, type SoftHsmToken } from '../../tests/fixtures/token/softHsmToken';
+import { DEMO_TOKEN_LABEL } from '../demo/demoToken';
 
 const RAW_SIGNATURES = 3000;
 const CADES_SIGNATURES = 3000;
@@ -38,7 +39,7 @@ function openRawToken(token: SoftHsmToken, data: Buffer): RawToken {
   module.load(token.module);
   // OS locking: C_SignAsync runs on worker threads, in parallel with calls from this one.
   module.C_Initialize({ flags: pkcs11js.CKF_OS_LOCKING_OK });
-  const slot = module.C_GetSlotList(true).find((candidate) => module.C_GetTokenInfo(candidate).label.trim() === MAIN_TOKEN_LABEL);
+  const slot = module.C_GetSlotList(true).find((candidate) => module.C_GetTokenInfo(candidate).label.trim() === DEMO_TOKEN_LABEL);
   if (!slot) throw new Error('token de teste não encontrado');
   const flags = pkcs11js.CKF_SERIAL_SESSION | pkcs11js.CKF_RW_SESSION;
   const sessions = Array.from({ length: PARALLEL_SESSIONS }, () => module.C_OpenSession(slot, flags));
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     try {
       const inventory = await client.call('inventory', { refresh: false, extraPaths: [token.module], only: true });
       if (!inventory.ok) throw new Error(inventory.error.message);
-      const certificate = inventory.value.certificates.find((entry) => entry.ref.tokenLabel === MAIN_TOKEN_LABEL && entry.ref.certId === token.pki.certs.ecpf.id);
+      const certificate = inventory.value.certificates.find((entry) => entry.ref.tokenLabel === DEMO_TOKEN_LABEL && entry.ref.certId === token.pki.certs.ecpf.id);
       if (!certificate) throw new Error('certificado de teste não encontrado');
       const opened = await client.call('openSession', { certificate: certificate.ref, pin: new Uint8Array(Buffer.from(token.pin)) });
       if (!opened.ok) throw new Error(opened.error.message);

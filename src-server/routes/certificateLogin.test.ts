@@ -11,7 +11,7 @@ import { PKI_TOKEN_TTL_SECONDS } from '../auth/pkiTokens';
 import { trustListFromPem } from '../signatures/trustList';
 import { bearer, json, testServer, type TestServer } from '../testing/harness';
 import { cadesSign, createPki, type CmsOptions, type TestPkiHandle } from '../testing/icpSigning';
-import type { TestCertificate } from '../../tests/fixtures/token/testPki';
+import type { DemoCertificate } from '../../scripts/demo/demoPki';
 
 const m = messages.server;
 let pki: TestPkiHandle;
@@ -44,7 +44,7 @@ const loginWith = (cms: Buffer, type: number = LoginType.ICP) =>
   server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { type, data: { token: cms.toString('base64') } } });
 
 /** Signs a fresh challenge with the certificate, attached, as the desktop client does. */
-async function signedChallenge(certificate: TestCertificate, options: CmsOptions = {}): Promise<Buffer> {
+async function signedChallenge(certificate: DemoCertificate, options: CmsOptions = {}): Promise<Buffer> {
   return cadesSign(certificate, Buffer.from(await challenge(), 'ascii'), { attach: true, ...options });
 }
 

@@ -17,7 +17,7 @@ import { ia5, octetString, oid, sequence, setOf, utcOrGeneralizedTime } from '..
 import { AlgorithmOid, CmsOid } from '../../src-shared/icp/oids';
 import { SIGNATURE_POLICIES } from '../../src-shared/icp/policies';
 import { messages } from '../../src-shared/messages';
-import type { TestCertificate } from '../../tests/fixtures/token/testPki';
+import type { DemoCertificate } from '../../scripts/demo/demoPki';
 import { SIGNATURE_START_TTL_SECONDS } from '../signatures/signatureStart';
 import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
 import { cadesSign, createPki, withAttribute, type CmsOptions, type TestPkiHandle } from '../testing/icpSigning';
@@ -56,7 +56,7 @@ function startRequest(token: string | null, id: number | string, certificateDer:
   return server.app.inject({ method: 'GET', url: `/api/signature/start/${id}?${search}`, headers: token === null ? {} : bearer(token) });
 }
 
-async function startSigning(token: string, id: number, certificate: TestCertificate): Promise<SignatureStartResponse> {
+async function startSigning(token: string, id: number, certificate: DemoCertificate): Promise<SignatureStartResponse> {
   const response = await startRequest(token, id, certificate.certDer);
   expect(response.statusCode, response.body).toBe(200);
   return signatureStartResponseSchema.parse(json(response));
@@ -67,7 +67,7 @@ function completeRequest(token: string | null, id: number | string, body: Record
 }
 
 /** Signs the document's bytes (detached) and completes the start. */
-function complete(token: string, id: number, started: SignatureStartResponse, certificate: TestCertificate, options: CmsOptions = {}) {
+function complete(token: string, id: number, started: SignatureStartResponse, certificate: DemoCertificate, options: CmsOptions = {}) {
   const cms = cadesSign(certificate, contentOf(id), options);
   return completeRequest(token, id, {
     type: 'document',

@@ -1,6 +1,6 @@
 // LOCAL FIXTURE (part of govBrFixture.ts), not gov.br's PKI: a root and an issuing CA named TESTE,
 // and one certificate per fixture account, made with the OpenSSL command line as
-// tests/fixtures/token/testPki.ts makes the ICP test PKI. Each leaf carries the account's CPF the
+// scripts/demo/demoPki.ts makes the ICP test PKI. Each leaf carries the account's CPF the
 // way this server reads a CPF from a certificate (src-shared/icp: subject CN "NAME:CPF" and the
 // ICP-Brasil otherName 2.16.76.1.3.1), which is how we understand gov.br certificates to carry it.
 // Also here: the detached PKCS#7 over a SHA-256 that assinarPKCS7 answers.

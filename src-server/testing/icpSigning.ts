@@ -5,18 +5,18 @@ import { createHash, createPrivateKey, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestPki, type TestCertificate, type TestPki } from '../../tests/fixtures/token/testPki';
+import { createDemoPki, type DemoCertificate, type DemoPki } from '../../scripts/demo/demoPki';
 import { assembleSignedData, buildSignedAttributes } from '../../src-shared/icp/cades';
 import { encode, readDerWhole, readOid, setOf, trustedRaw, type DerElement } from '../../src-shared/icp/der';
 import type { HashAlgorithm, SignaturePolicyId } from '../../src-shared/signer/protocol';
 import { trustListFromPem, type TrustList } from '../signatures/trustList';
 
-export type TestPkiHandle = { pki: TestPki; trustList: TrustList; remove(): void };
+export type TestPkiHandle = { pki: DemoPki; trustList: TrustList; remove(): void };
 
 /** A fresh PKI in a temporary folder (about two seconds) and the trust list of its root and AC. */
 export function createPki(): TestPkiHandle {
   const dir = mkdtempSync(join(tmpdir(), 'gdoc-pki-'));
-  const pki = createTestPki(dir);
+  const pki = createDemoPki(dir);
   return { pki, trustList: trustListFromPem(readFileSync(pki.chainPemPath, 'utf8')), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -42,7 +42,7 @@ export type CmsOptions = {
 };
 
 /** A CAdES AD-RB SignedData over `content`, DER. */
-export function cadesSign(certificate: TestCertificate, content: Uint8Array, options: CmsOptions = {}): Buffer {
+export function cadesSign(certificate: DemoCertificate, content: Uint8Array, options: CmsOptions = {}): Buffer {
   const hash = options.hash ?? 'sha256';
   let signedAttributes = buildSignedAttributes({
     contentDigest: options.contentDigest ?? digest(hash, content),

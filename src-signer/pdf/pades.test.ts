@@ -29,13 +29,13 @@ import {
   toObjectStreams,
   writeClassicPdf,
 } from '../../tests/fixtures/pdf/samplePdfs';
-import { createTestPki, type TestPki } from '../../tests/fixtures/token/testPki';
+import { createDemoPki, type DemoPki } from '../../scripts/demo/demoPki';
 import { preparePdfSignature, readPdfSignatures, type PadesSubFilter, type PreparePdfSignatureOptions } from './index';
 
 const dir = mkdtempSync(join(tmpdir(), 'gdoc-pades-'));
-let pki: TestPki;
+let pki: DemoPki;
 beforeAll(() => {
-  pki = createTestPki(join(dir, 'pki'));
+  pki = createDemoPki(join(dir, 'pki'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

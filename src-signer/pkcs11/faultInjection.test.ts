@@ -1,6 +1,7 @@
 // The fault injector itself: what a test asks for is what the wrapped module does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOFTHSM_MODULE, TEST_PIN } from '../../tests/fixtures/token/softHsmToken';
+import { DEMO_TOKEN_PIN } from '../../scripts/demo/demoToken';
+import { SOFTHSM_MODULE } from '../../scripts/demo/softHsm';
 import { CKF_OS_LOCKING_OK, CKF_PROTECTED_AUTHENTICATION_PATH, CKF_SERIAL_SESSION, CKF_TOKEN_PRESENT, CKF_USER_PIN_FINAL_TRY, CKR, CKU_USER } from './constants';
 import { withFaults } from './faultInjection';
 import { loadPkcs11, Pkcs11CallError, type Pkcs11Library } from './pkcs11Api';
@@ -61,7 +62,7 @@ describe('withFaults', () => {
   });
 
   it('overrides flags, plays a PIN pad, and pulls the token out until reinserted', () => {
-    const lib = withFaults(real, { tokenFlagsAfterFailedLogin: { set: CKF_USER_PIN_FINAL_TRY }, pinPad: { typedPin: pinBytes(TEST_PIN) } });
+    const lib = withFaults(real, { tokenFlagsAfterFailedLogin: { set: CKF_USER_PIN_FINAL_TRY }, pinPad: { typedPin: pinBytes(DEMO_TOKEN_PIN) } });
     lib.C_Initialize(CKF_OS_LOCKING_OK);
     try {
       const [slot] = lib.C_GetSlotList(true);

@@ -3,7 +3,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inventorySchema, type Inventory } from '../../src-shared/signer/protocol';
-import { AMBIGUOUS_CERT_ID, FAULTY_TOKEN_LABEL, MAIN_TOKEN_LABEL, ORPHAN_CERT_ID, SOFTHSM_MODULE } from '../../tests/fixtures/token/softHsmToken';
+import { AMBIGUOUS_CERT_ID, FAULTY_TOKEN_LABEL, ORPHAN_CERT_ID } from '../../tests/fixtures/token/softHsmToken';
+import { DEMO_TOKEN_LABEL } from '../../scripts/demo/demoToken';
+import { SOFTHSM_MODULE } from '../../scripts/demo/softHsm';
 import { CKF_PROTECTED_AUTHENTICATION_PATH, CKF_USER_PIN_COUNT_LOW, CKF_USER_PIN_LOCKED } from './constants';
 import { inventoryProblem, keyStatusFor, scanTokens, type KeyEvidence } from './inventory';
 import { ModuleRegistry } from './moduleRegistry';
@@ -47,7 +49,7 @@ describe('scanTokens on SoftHSM2', () => {
     expect(module?.info?.manufacturer).toBe('SoftHSM');
     expect(module?.info?.cryptokiVersion).toMatch(/^2\.\d+$/);
 
-    const main = slotOf(inventory, MAIN_TOKEN_LABEL);
+    const main = slotOf(inventory, DEMO_TOKEN_LABEL);
     expect(main?.tokenPresent).toBe(true);
     expect(main?.slotId).toMatch(/^[0-9a-f]+$/);
     expect(main?.token?.serial).toMatch(/^[0-9a-f]{16}$/);
@@ -57,7 +59,7 @@ describe('scanTokens on SoftHSM2', () => {
     expect(main?.problem).toBeNull();
     for (const cert of main?.certificates ?? []) {
       expect(cert.keyStatus).toBe('ok');
-      expect(cert.ref).toEqual({ modulePath: SOFTHSM_MODULE, tokenSerial: main?.token?.serial, tokenLabel: MAIN_TOKEN_LABEL, certId: cert.ref.certId });
+      expect(cert.ref).toEqual({ modulePath: SOFTHSM_MODULE, tokenSerial: main?.token?.serial, tokenLabel: DEMO_TOKEN_LABEL, certId: cert.ref.certId });
       expect(cert.label).not.toBe('');
       expect(bed.token.pki.certs).toSatisfy((certs: typeof bed.token.pki.certs) =>
         Object.values(certs).some((known) => known.certDer.toString('base64') === cert.der),
@@ -86,7 +88,7 @@ describe('scanTokens on SoftHSM2', () => {
 
   it('decodes the PIN flags the token reports', async () => {
     const { result } = scan([softhsm], { tokenFlags: { set: CKF_USER_PIN_COUNT_LOW | CKF_USER_PIN_LOCKED }, pinPad: { cancel: true } });
-    const main = slotOf(await result, MAIN_TOKEN_LABEL);
+    const main = slotOf(await result, DEMO_TOKEN_LABEL);
     expect(main?.token?.flags).toMatchObject({ pinCountLow: true, pinLocked: true, protectedAuthenticationPath: true });
     expect(CKF_PROTECTED_AUTHENTICATION_PATH).toBe(0x100);
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src-shared/messages';
 import { SignerFailure, type SignerError } from '../../src-shared/signer/errors';
-import { SOFTHSM_MODULE } from '../../tests/fixtures/token/softHsmToken';
+import { SOFTHSM_MODULE } from '../../scripts/demo/softHsm';
 import { CKF_OS_LOCKING_OK } from './constants';
 import { binaryArchitecture, libraryLoadFailure } from './libraryDiagnostics';
 import { ModuleRegistry } from './moduleRegistry';

@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src-shared/messages';
 import { SignerFailure, type SignerError } from '../../src-shared/signer/errors';
 import { SIGN_PARALLELISM, type CertificateRef, type HashAlgorithm } from '../../src-shared/signer/protocol';
-import { AMBIGUOUS_CERT_ID, FAULTY_TOKEN_LABEL, MAIN_TOKEN_LABEL, ORPHAN_CERT_ID, SOFTHSM_MODULE, TEST_PIN } from '../../tests/fixtures/token/softHsmToken';
+import { AMBIGUOUS_CERT_ID, FAULTY_TOKEN_LABEL, ORPHAN_CERT_ID } from '../../tests/fixtures/token/softHsmToken';
+import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN } from '../../scripts/demo/demoToken';
+import { SOFTHSM_MODULE } from '../../scripts/demo/softHsm';
 import { CKF_USER_PIN_COUNT_LOW, CKF_USER_PIN_FINAL_TRY, CKF_USER_PIN_LOCKED, CKM_RSA_PKCS, CKM_SHA256_RSA_PKCS, CKM_SHA512_RSA_PKCS } from './constants';
 import type { FaultController, FaultPlan } from './faultInjection';
 import { scanTokens } from './inventory';
@@ -39,7 +41,7 @@ afterEach(async () => {
 });
 afterAll(() => bed.cleanup());
 
-const refOf = (certId: string, label = MAIN_TOKEN_LABEL): CertificateRef => {
+const refOf = (certId: string, label = DEMO_TOKEN_LABEL): CertificateRef => {
   const ref = refs.get(`${label}/${certId}`);
   if (!ref) throw new Error(`no certificate ${label}/${certId}`);
   return ref;
@@ -56,7 +58,7 @@ async function open(registry: ModuleRegistry, options: { ref?: CertificateRef; p
   const session = await openSigningSession({
     registry,
     ref: options.ref ?? ecpf(),
-    pin: options.pin === undefined ? pinBytes(TEST_PIN) : options.pin,
+    pin: options.pin === undefined ? pinBytes(DEMO_TOKEN_PIN) : options.pin,
     inspect: inspectCertificate,
     ...(options.parallelism ? { parallelism: options.parallelism } : {}),
   });
@@ -230,7 +232,7 @@ describe('the PIN', () => {
     noLeak(locked.faults);
 
     const flagged = setup({ tokenFlags: { set: CKF_USER_PIN_LOCKED } });
-    const pin = pinBytes(TEST_PIN);
+    const pin = pinBytes(DEMO_TOKEN_PIN);
     expect((await failureOf(open(flagged.registry, { pin }))).code).toBe('pin-locked');
     expect(flagged.faults.count('C_Login')).toBe(0);
     expect([...pin].every((byte) => byte === 0)).toBe(true);
@@ -270,7 +272,7 @@ describe('the PIN', () => {
   });
 
   it('PIN pad: C_Login without a PIN, the reader asks for it', async () => {
-    const { registry, faults } = setup({ pinPad: { typedPin: pinBytes(TEST_PIN) } });
+    const { registry, faults } = setup({ pinPad: { typedPin: pinBytes(DEMO_TOKEN_PIN) } });
     const session = await open(registry, { pin: null });
     const data = Buffer.from('pin pad');
     expect(verifies(session, data, 'sha256', await session.sign(data, 'sha256'))).toBe(true);
@@ -286,7 +288,7 @@ describe('the PIN', () => {
 
   it('the PIN bytes are zero after a successful open', async () => {
     const { registry } = setup();
-    const pin = pinBytes(TEST_PIN);
+    const pin = pinBytes(DEMO_TOKEN_PIN);
     await open(registry, { pin });
     expect([...pin].every((byte) => byte === 0)).toBe(true);
   });
@@ -299,7 +301,7 @@ describe('certificates and keys', () => {
     ['07', 'weak-key'],
   ])('certificate %s is refused (%s) before any C_Login', async (certId, code) => {
     const { registry, faults } = setup();
-    const pin = pinBytes(TEST_PIN);
+    const pin = pinBytes(DEMO_TOKEN_PIN);
     expect((await failureOf(open(registry, { ref: refOf(certId), pin }))).code).toBe(code);
     expect(faults.count('C_Login')).toBe(0);
     expect([...pin].every((byte) => byte === 0)).toBe(true);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSignedData } from '../../src-shared/icp/cms';
 import type { CertificateEntry, SignProgress } from '../../src-shared/signer/protocol';
 import { opensslVerify } from '../../tests/fixtures/pdf/externalTools';
-import { createSoftHsmToken, MAIN_TOKEN_LABEL, type SoftHsmToken } from '../../tests/fixtures/token/softHsmToken';
+import { createSoftHsmToken, type SoftHsmToken } from '../../tests/fixtures/token/softHsmToken';
+import { DEMO_TOKEN_LABEL } from '../../scripts/demo/demoToken';
 import { spawnNodeSigner } from '../client/nodeTransport';
 import { createSignerClient, type SignerClient, type SignerClientOptions } from '../client/signerClient';
 import { TEST_FAULTS_ENV, type ProcessFaultPlan } from './testFaults';
@@ -29,7 +30,7 @@ function client(options: { faults?: ProcessFaultPlan } & Partial<SignerClientOpt
 async function certificate(signer: SignerClient, name: keyof SoftHsmToken['pki']['certs']): Promise<CertificateEntry> {
   const inventory = await signer.call('inventory', { refresh: false, extraPaths: [token.module], only: true });
   if (!inventory.ok) throw new Error(inventory.error.message);
-  const found = inventory.value.certificates.find((entry) => entry.ref.tokenLabel === MAIN_TOKEN_LABEL && entry.ref.certId === token.pki.certs[name].id);
+  const found = inventory.value.certificates.find((entry) => entry.ref.tokenLabel === DEMO_TOKEN_LABEL && entry.ref.certId === token.pki.certs[name].id);
   if (!found) throw new Error(`certificate ${name} not on the token`);
   return found;
 }

@@ -19,7 +19,8 @@ import { trustListFromPem } from '../../src-server/signatures/trustList';
 import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../../src-server/testing/harness';
 import { spawnNodeSigner } from '../../src-signer/client/nodeTransport';
 import { createSignerClient, type SignerClient } from '../../src-signer/client/signerClient';
-import { createSoftHsmToken, MAIN_TOKEN_LABEL, type SoftHsmToken } from '../fixtures/token/softHsmToken';
+import { createSoftHsmToken, type SoftHsmToken } from '../fixtures/token/softHsmToken';
+import { DEMO_TOKEN_LABEL } from '../../scripts/demo/demoToken';
 
 let dir: string;
 let token: SoftHsmToken;
@@ -95,7 +96,7 @@ describe('signing server documents with an A3 token', () => {
   it('signs in batches of 10 after one PIN, stops at the first refusal and reports every document', async () => {
     const inventory = await signer.call('inventory', { refresh: false, extraPaths: [token.module], only: true });
     if (!inventory.ok) throw new Error(inventory.error.message);
-    const certificate = inventory.value.certificates.find((entry) => entry.ref.tokenLabel === MAIN_TOKEN_LABEL && entry.ref.certId === token.pki.certs.ecpf.id)!;
+    const certificate = inventory.value.certificates.find((entry) => entry.ref.tokenLabel === DEMO_TOKEN_LABEL && entry.ref.certId === token.pki.certs.ecpf.id)!;
     const opened = await signer.call('openSession', { certificate: certificate.ref, pin: new Uint8Array(Buffer.from(token.pin)) });
     if (!opened.ok) throw new Error(opened.error.message);
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEncryptor } from '../../../tests/e2e/harness/testEncryptor';
-import { createSoftHsmToken, MAIN_TOKEN_LABEL, type SoftHsmToken } from '../../../tests/fixtures/token/softHsmToken';
+import { createSoftHsmToken, type SoftHsmToken } from '../../../tests/fixtures/token/softHsmToken';
+import { DEMO_TOKEN_LABEL } from '../../../scripts/demo/demoToken';
 import { spawnNodeSigner } from '../../../src-signer/client/nodeTransport';
 import { createSignerClient, type SignerClient } from '../../../src-signer/client/signerClient';
 import { createCacheService } from '../cache/cacheService';
@@ -57,7 +58,7 @@ describe('the signer over IPC', () => {
     const inventory = (result as { value: Inventory }).value;
     expect(inventory.modules.find((module) => module.path === '/opt/nenhum/libtoken.so')).toMatchObject({ source: 'user', status: 'missing' });
     expect(inventory.modules.some((module) => module.status === 'loaded')).toBe(true);
-    expect(inventory.certificates.some((entry) => entry.ref.tokenLabel === MAIN_TOKEN_LABEL)).toBe(true);
+    expect(inventory.certificates.some((entry) => entry.ref.tokenLabel === DEMO_TOKEN_LABEL)).toBe(true);
   });
 
   it('does not let the page choose a library to load', async () => {
@@ -69,7 +70,7 @@ describe('the signer over IPC', () => {
 
   it('opens a session with the PIN typed, signs, and answers a wrong PIN with the typed signer error', async () => {
     const inventory = ((await registry.invoke(APP, 'signer:inventory', { refresh: false })) as { value: Inventory }).value;
-    const ref = inventory.certificates.find((entry) => entry.ref.tokenLabel === MAIN_TOKEN_LABEL && entry.ref.certId === token.pki.certs.ecpf.id)!.ref;
+    const ref = inventory.certificates.find((entry) => entry.ref.tokenLabel === DEMO_TOKEN_LABEL && entry.ref.certId === token.pki.certs.ecpf.id)!.ref;
     // SoftHSM2 raises CKF_USER_PIN_COUNT_LOW after a wrong PIN, as a real token does.
     const warned = 'PIN incorreto. Restam poucas tentativas antes de o token ser bloqueado.';
     await expect(registry.invoke(APP, 'signer:openSession', { certificate: ref, pin: '00000000' })).resolves.toEqual({

@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSoftHsmToken, SOFTHSM_MODULE, type SoftHsmToken } from '../../../tests/fixtures/token/softHsmToken';
+import { createSoftHsmToken, type SoftHsmToken } from '../../../tests/fixtures/token/softHsmToken';
+import { SOFTHSM_MODULE } from '../../../scripts/demo/softHsm';
 import { withFaults, type FaultController, type FaultPlan } from '../faultInjection';
 import { ModuleRegistry } from '../moduleRegistry';
 import { loadPkcs11 } from '../pkcs11Api';

@@ -11,22 +11,22 @@ import { parseSignedData } from '../../../src-shared/icp/cms';
 import { AlgorithmOid, CmsOid } from '../../../src-shared/icp/oids';
 import { SIGNATURE_POLICIES } from '../../../src-shared/icp/policies';
 import type { HashAlgorithm, SignaturePolicyId } from '../../../src-shared/signer/protocol';
-import { createTestPki, type TestCertificate, type TestPki } from '../../fixtures/token/testPki';
+import { createDemoPki, type DemoCertificate, type DemoPki } from '../../../scripts/demo/demoPki';
 
 let dir: string;
-let pki: TestPki;
+let pki: DemoPki;
 let fileCounter = 0;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gdoc-icp-cades-'));
-  pki = createTestPki(join(dir, 'pki'));
+  pki = createDemoPki(join(dir, 'pki'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const CONTENT = Buffer.from('Ofício nº 123/2026 — Prefeitura Municipal de Vale Verde\n'.repeat(50), 'utf8');
 const FOUR_ATTRIBUTES = [CmsOid.contentType, CmsOid.messageDigest, CmsOid.signaturePolicyIdentifier, CmsOid.signingCertificateV2].sort();
 
-type SignOptions = { hash?: HashAlgorithm; policy?: SignaturePolicyId; attached?: boolean; chain?: boolean; signer?: TestCertificate };
+type SignOptions = { hash?: HashAlgorithm; policy?: SignaturePolicyId; attached?: boolean; chain?: boolean; signer?: DemoCertificate };
 
 /** What the signer process does, with node:crypto standing in for the token. */
 function sign(content: Buffer, options: SignOptions = {}): Uint8Array {

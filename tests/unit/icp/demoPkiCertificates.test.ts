@@ -1,4 +1,4 @@
-// parseCertificate on certificates OpenSSL made (tests/fixtures/token/testPki.ts): our ASN.1 code
+// parseCertificate on certificates OpenSSL made (scripts/demo/demoPki.ts): our ASN.1 code
 // checked against an encoder we did not write, for every ICP-Brasil field the app shows.
 import { execFileSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateParts, parseCertificate } from '../../../src-shared/icp/certificate';
 import { checkCertificateUsable } from '../../../src-shared/icp/certificateChecks';
 import { readDerWhole, toHex } from '../../../src-shared/icp/der';
-import { createTestPki, type TestPki } from '../../fixtures/token/testPki';
+import { createDemoPki, type DemoPki } from '../../../scripts/demo/demoPki';
 
 let dir: string;
-let pki: TestPki;
+let pki: DemoPki;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gdoc-icp-pki-'));
-  pki = createTestPki(dir);
+  pki = createDemoPki(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -120,7 +120,7 @@ describe('parseCertificate on the OpenSSL test PKI', () => {
 
   it('tells which test certificates can sign now', () => {
     const now = new Date();
-    const problem = (name: keyof TestPki['certs']) => checkCertificateUsable(parseCertificate(pki.certs[name].certDer), now)?.code ?? null;
+    const problem = (name: keyof DemoPki['certs']) => checkCertificateUsable(parseCertificate(pki.certs[name].certDer), now)?.code ?? null;
     expect(problem('ecpf')).toBeNull();
     expect(problem('ecnpj')).toBeNull();
     expect(problem('expired')).toBe('certificate-expired');

@@ -1,0 +1,44 @@
+// The one block `npm start` prints once everything listens: where the product is, who can log
+// in, and what else is there. Tests read the addresses from it.
+import { messages } from '../../src-shared/messages';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../src-server/db/seed/demoUsers';
+
+const m = messages.start;
+
+export type StartAddresses = { url: string; realtimeUrl: string };
+export type BannerExtras = {
+  /** Whether the desktop app opens; otherwise the addresses are for a browser. */
+  desktop: boolean;
+  token: { label: string; pin: string } | null;
+  govBrUrl: string | null;
+  logPath: string;
+};
+
+export const staffAddress = (url: string) => `${url}/login`;
+export const citizenAddress = (url: string) => `${url}/app/citizen`;
+
+export function banner({ url, realtimeUrl }: StartAddresses, { desktop, token, govBrUrl, logPath }: BannerExtras): string {
+  const addresses: [string, string][] = [
+    [m.staffArea, staffAddress(url)],
+    [m.citizenPortal, citizenAddress(url)],
+    [m.api, `${url}/api`],
+    [m.realtime, realtimeUrl],
+  ];
+  const width = Math.max(...addresses.map(([label]) => label.length)) + 2;
+  const userWidth = Math.max(...DEMO_USERS.map((user) => user.email.length)) + 2;
+  return [
+    '',
+    m.ready,
+    '',
+    ...addresses.map(([label, address]) => `  ${label.padEnd(width)}${address}`),
+    '',
+    m.demoUsers(DEMO_PASSWORD),
+    ...DEMO_USERS.map((user) => `  ${user.email.padEnd(userWidth)}${user.purpose}`),
+    '',
+    ...(token ? [m.demoToken(token.label, token.pin)] : []),
+    ...(govBrUrl ? [m.govBr(govBrUrl)] : []),
+    desktop ? m.desktopOpening : m.browserFallback,
+    m.logFile(logPath),
+    m.howToStop,
+  ].join('\n');
+}
