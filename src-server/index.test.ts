@@ -105,6 +105,20 @@ describe('npm run server', () => {
     }
   });
 
+  it('exits with status 1 and says so in a sentence, announcing nothing, when the API port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const { code, stderr, stdout } = await runToExit(['--port', String(port), '--data', join(dataRoot, 'api-taken')]);
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(`Não foi possível iniciar o servidor de referência. A porta ${port} do servidor de referência já está em uso (outro servidor aberto? escolha outra com --port).`);
+      expect(stdout).toBe('');
+    } finally {
+      blocker.close();
+    }
+  });
+
   it('stops on SIGTERM even while a browser holds a socket open without a request (preconnect)', async () => {
     const running = await startCli(['--port', '0', '--data', join(dataRoot, 'preconnect')]);
     const { port } = new URL(running.url);

@@ -14,9 +14,9 @@ import { startRealtimeServer, type RealtimeServer } from './realtime/server';
 const HOST = '127.0.0.1';
 
 /** Node's listen error for a taken port, said in the product's words. */
-function realtimeStartError(error: unknown, port: number): unknown {
+function portInUseError(error: unknown, inUse: string): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'EADDRINUSE' ? new Error(messages.chat.realtimePortInUse(port)) : error;
+  return code === 'EADDRINUSE' ? new Error(inUse) : error;
 }
 
 async function main(): Promise<void> {
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     await app.listen({ host: HOST, port: options.port });
   } catch (error) {
     db.close();
-    throw error;
+    throw portInUseError(error, messages.server.portInUse(options.port));
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     // Nothing was announced yet: a reader of stdout never sees a server that is about to exit.
     await app.close();
     db.close();
-    throw realtimeStartError(error, options.realtimePort);
+    throw portInUseError(error, messages.chat.realtimePortInUse(options.realtimePort));
   }
   process.stdout.write(`${messages.server.ready(ownUrl)}\n${messages.chat.realtimeReady(realtime.url)}\n`);
 }

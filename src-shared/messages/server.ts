@@ -26,6 +26,7 @@ export const serverMessages = {
   invalidOption: (option: string, value: string) => `Opção inválida: ${option} ${value}`,
   webDirWithoutIndex: (dir: string) => `A pasta ${dir} não contém index.html.`,
   startFailed: 'Não foi possível iniciar o servidor de referência.',
+  portInUse: (port: number) => `A porta ${port} do servidor de referência já está em uso (outro servidor aberto? escolha outra com --port).`,
   // Certificate login and ICP signatures (issue 3).
   trustAnchorsUnreadable: (file: string) => `Não foi possível ler a lista de certificados confiáveis ${file}.`,
   trustAnchorsEmpty: (file: string) =>

@@ -3,6 +3,7 @@
 // HTTP and through the page, stop on Ctrl+C leaving no process behind, and, started again in the
 // same folder, keep its data and its demo token.
 import { execFileSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -99,5 +100,22 @@ test('a second npm start in the same folder reuses its data and its demo token',
     expect(me.status).toBe(200);
   } finally {
     await stopsLeavingNothing(run);
+  }
+});
+
+test('npm start on a port already taken says so in one sentence, with the fix, and starts nothing', async () => {
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const { port } = blocker.address() as AddressInfo;
+  try {
+    const run = runStart(clone, { ...startEnv(), GDOC_PORT: String(port) });
+    const code = await new Promise<number | null>((resolve) => run.child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(run.output()).toContain(m.portInUse(port, 'GDOC_PORT'));
+    expect(run.output()).not.toContain(m.building);
+    expect(run.output()).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect(processesIn(clone)).toEqual([]);
+  } finally {
+    blocker.close();
   }
 });
