@@ -1,4 +1,4 @@
-// better-sqlite3 with synchronous prepared statements, not Kysely as DESIGN.md suggests: this
+// better-sqlite3 with synchronous prepared statements, not a query builder such as Kysely: this
 // reference server stands in for the organisation's backend in demos, the embedded default and
 // tests, and is never deployed multi-user, so a typed PostgreSQL dialect buys nothing here, while
 // synchronous statements keep every handler a straight line whose transactions cannot interleave.

@@ -1,7 +1,6 @@
 // The policy constants the project carries (src-shared/icp/policies.ts) against the policy files
-// ITI publishes. The files are not in the repository: they sit in ../shared/icp-brasil/policies
-// next to it (GDOC_ICP_POLICIES points elsewhere), as on the CI machines.
-import { existsSync, readFileSync } from 'node:fs';
+// ITI publishes, kept in the repository (resources/icp-brasil/policies) so this always runs.
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Tag, expectUniversal, readDerWhole, readOctetString, readOid, readTime, toHex } from '../../../src-shared/icp/der';
@@ -9,9 +8,7 @@ import { AlgorithmOid } from '../../../src-shared/icp/oids';
 import { SIGNATURE_POLICIES } from '../../../src-shared/icp/policies';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const policiesDir = process.env.GDOC_ICP_POLICIES ?? join(repoRoot, '..', 'shared', 'icp-brasil', 'policies');
-const missing = !existsSync(policiesDir);
-if (missing) console.warn(`Arquivos de política do ITI não encontrados em ${policiesDir}: comparação das constantes ignorada (defina GDOC_ICP_POLICIES).`);
+const policiesDir = join(repoRoot, 'resources', 'icp-brasil', 'policies');
 
 /**
  * SignaturePolicy ::= SEQUENCE { signPolicyHashAlg, signPolicyInfo SEQUENCE { signPolicyIdentifier,
@@ -34,7 +31,7 @@ function readPolicyFile(path: string) {
   };
 }
 
-describe.skipIf(missing)(`policy constants against ITI's files (${policiesDir})`, () => {
+describe("policy constants against ITI's files (resources/icp-brasil/policies)", () => {
   it.each(Object.values(SIGNATURE_POLICIES))('$id equals what its file holds', (policy) => {
     const fileName = policy.uri.split('/').at(-1)!;
     const file = readPolicyFile(join(policiesDir, fileName));
