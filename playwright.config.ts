@@ -2,6 +2,12 @@
 // reference server and the real main-process handlers (see tests/e2e/fixtures.ts).
 import { defineConfig } from '@playwright/test';
 
+// The browser's zone, and the test runner's too (its workers inherit it), so a date a test expects
+// is the date the page shows, whatever zone the machine runs in (at 22:00 in Brasília it is already
+// tomorrow in UTC).
+const TIME_ZONE = 'America/Sao_Paulo';
+process.env.TZ = TIME_ZONE;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -15,7 +21,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: TIME_ZONE,
     viewport: { width: 1400, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {

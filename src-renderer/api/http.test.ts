@@ -57,6 +57,25 @@ describe('the API client', () => {
     expect(forbidden.deps.onDisabledUser).not.toHaveBeenCalled();
   });
 
+  it('leaves alone a session that began after the call: a late 401 or disabled-user answers for a token since dropped', async () => {
+    let sessionToken: string | null = 'old';
+    let answer!: (response: Response) => void;
+    const { http, deps } = client(() => new Promise<Response>((resolve) => (answer = resolve)), { token: () => sessionToken });
+    const late401 = http.request('GET', 'inbox/query/tasks/sector', { schema });
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    sessionToken = 'new';
+    answer(json(401, { message: 'Não autenticado' }));
+    await expect(late401).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+
+    sessionToken = 'old';
+    const lateDisabled = http.request('GET', 'auth/me', { schema });
+    sessionToken = null;
+    answer(json(403, { message: 'x', reason: 'disabled-user' }));
+    await expect(lateDisabled).rejects.toMatchObject({ isDisabledUser: true });
+    expect(deps.onDisabledUser).not.toHaveBeenCalled();
+  });
+
   it('reports an unreachable server as status 0', async () => {
     const { http } = client(() => {
       throw new TypeError('fetch failed');

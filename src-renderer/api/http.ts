@@ -77,8 +77,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (!response.ok) {
       const parsed = apiErrorBodySchema.safeParse(payload);
       const error = new ApiError(response.status, parsed.success ? parsed.data : null, payload);
-      if (response.status === 401 && token && !options.tolerateUnauthorized) deps.onUnauthorized();
-      if (error.isDisabledUser) deps.onDisabledUser();
+      // Only an answer about the session still held ends it: a call sent with a token since dropped
+      // (the session already ended, or a new login replaced it) answers for a session that is gone.
+      const sessionStillHeld = token === deps.token();
+      if (response.status === 401 && token && !options.tolerateUnauthorized && sessionStillHeld) deps.onUnauthorized();
+      if (error.isDisabledUser && sessionStillHeld) deps.onDisabledUser();
       throw error;
     }
     const parsed = options.schema.safeParse(payload);
