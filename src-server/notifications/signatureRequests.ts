@@ -30,6 +30,8 @@ export type SignatureRequestInput = {
   documentId: number;
   requestedUserId: number;
   requestedByUserId: number;
+  /** Shown instead of the requester's name when the user asked may not know who wrote the document. */
+  requesterLabel?: string | undefined;
   isGed: boolean;
   inboxEmailId?: number | null;
   now: string;
@@ -40,10 +42,12 @@ export function requestSignature(db: Db, input: SignatureRequestInput): { id: nu
   const document = db.prepare<[number], { title: string }>('SELECT title FROM documents WHERE id = ?').get(input.documentId);
   if (document === undefined) throw new Error(`requestSignature: no document ${input.documentId}`);
   const requester =
+    input.requesterLabel ??
     db
       .prepare<[number], string>('SELECT people.name FROM users JOIN people ON people.id = users.person_id WHERE users.id = ?')
       .pluck()
-      .get(input.requestedByUserId) ?? '';
+      .get(input.requestedByUserId) ??
+    '';
   const uuid = randomUUID();
   const { lastInsertRowid } = db
     .prepare(

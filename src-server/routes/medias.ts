@@ -179,12 +179,13 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseInput(fileQuery, request.query);
-    const file = fileFor(query.key, userOfFileRequest(request, query));
+    const userId = userOfFileRequest(request, query);
+    const file = fileFor(query.key, userId);
     // The signed copy is the file with its signatures (signedCopy.ts); the plain file is never
     // handed out as if it were the signed one.
     if (query.signed === '1') {
       if (file.is_signed !== 1) throw new ApiError(404, { message: m.notSigned });
-      const copy = signedCopyOf(ctx, file, new Date(ctx.now()));
+      const copy = signedCopyOf(ctx, file, new Date(ctx.now()), viewerOf(ctx, userId));
       if (copy === undefined) throw new ApiError(404, { message: m.signedCopyMissing });
       return reply
         .header('Content-Type', 'application/zip')

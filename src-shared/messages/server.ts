@@ -81,6 +81,7 @@ export const serverMessages = {
   inboxAlreadyClosed: 'Este documento já foi encerrado.',
   inboxNotDraft: 'Somente rascunhos podem ser excluídos ou editados como rascunho.',
   inboxResponsibleInvalid: 'O responsável deve ser um servidor ativo do setor desta caixa de entrada.',
-  inboxAnonymousSender: 'Anônimo',
+  /** Shown where the author of an anonymous or confidential document would be (documents/authorship.ts). */
+  authorHidden: { anonymous: 'Anônimo', confidential: 'Identidade preservada' },
   inboxExternalSent: 'Documento enviado aos destinatários externos.',
 } as const;
