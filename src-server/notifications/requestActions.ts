@@ -11,7 +11,7 @@ import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
 import { emailFor, type Viewer } from '../inbox/emails';
 import type { DocumentRow } from '../repos/documents';
 import { authorVisibility, hidesUser, type AuthorVisibility } from '../documents/authorship';
-import { canSignDocument, documentForbidden, documentNotFound, viewerFor } from '../signatures/signing';
+import { canSignDocument, documentForbidden, documentNotFound } from '../signatures/signing';
 import { findRequest, requestSignature, setRequestStatus, type SignatureRequestRow } from './signatureRequests';
 
 const m = messages.notifications;
@@ -135,13 +135,10 @@ export function askSignatures(ctx: ServerContext, viewer: Viewer, input: AskInpu
     const data = userIds.map((userId): Asked => {
       const existing = pending.get(document.id, userId, input.is_ged ? 1 : 0);
       if (existing !== undefined) return { ...requestView(ctx, existing, viewer), already_requested: true };
-      // The user asked may not know who wrote the document: then the notification does not say who asks.
-      const seenByAsked = authorVisibility(ctx.db, document.id, viewerFor(ctx, userId));
       const { id } = requestSignature(ctx.db, {
         documentId: document.id,
         requestedUserId: userId,
         requestedByUserId: viewer.userId,
-        requesterLabel: hidesUser(seenByAsked, viewer.userId) ? seenByAsked.label : undefined,
         isGed: input.is_ged,
         inboxEmailId,
         now,
