@@ -30,6 +30,16 @@ export function attachmentWriteRefusal(db: Db, email: Email, write: AttachmentWr
   return write === 'add' ? m.addNotDraft : m.removeNotDraft;
 }
 
+/**
+ * Deleting a draft deletes its files and every signature of it and of them: a signed draft, or one
+ * with a signed file, is kept. Undefined when it may go.
+ */
+export function draftDeletionRefusal(db: Db, documentId: number): string | undefined {
+  const signed = db.prepare<[number], number>('SELECT count(*) FROM signatures WHERE document_id = ?').pluck().get(documentId) ?? 0;
+  const signedFiles = db.prepare<[number], number>('SELECT count(*) FROM attachments WHERE document_id = ? AND is_signed = 1').pluck().get(documentId) ?? 0;
+  return signed + signedFiles > 0 ? m.deleteSignedDraft : undefined;
+}
+
 /** Throws the refusal as a 403 with its reason (the client shows the server's message). */
 export function assertAttachmentWrite(db: Db, email: Email, write: AttachmentWrite, file?: Pick<AttachmentRow, 'is_signed'>): void {
   const refusal = attachmentWriteRefusal(db, email, write, file);

@@ -13,6 +13,7 @@ import { parseInput } from '../http/validation';
 import { dispatchesOf } from '../inbox/dispatchViews';
 import { actionRefused, applyAction, EMAIL_ACTIONS, emailFor, findEmailRow, canOpen, itemOf, type Viewer } from '../inbox/emails';
 import { viewedEmailOf } from '../inbox/emailView';
+import { draftDeletionRefusal } from '../medias/writeRules';
 import { visibleSectorIds } from '../inbox/scope';
 import { staffOnly } from './inbox';
 
@@ -97,10 +98,12 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     };
   });
 
-  // Deleting is for drafts: the document goes with its only email.
+  // Deleting is for drafts: the document goes with its only email (and its files: never signed ones).
   app.delete('/api/inbox/email/:id', staffOnly, async (request, reply) => {
     const row = email(request);
     if (row.box !== 'draft' || row.status !== 'draft') throw actionRefused(m.inboxNotDraft);
+    const refusal = draftDeletionRefusal(ctx.db, row.document_id);
+    if (refusal !== undefined) throw new ApiError(403, { message: refusal });
     ctx.db.prepare('DELETE FROM documents WHERE id = ?').run(row.document_id);
     return reply.code(204).send();
   });

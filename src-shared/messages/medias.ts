@@ -27,6 +27,7 @@ export const mediaMessages = {
   addNotDraft: 'Anexos só podem ser adicionados ao rascunho, pelo setor que o escreve. Um documento publicado não recebe novos anexos.',
   removeNotDraft: 'Anexos só podem ser removidos do rascunho, pelo setor que o escreve. Os anexos de um documento publicado ficam como foram enviados.',
   writeDocumentSigned: 'O documento já foi assinado: seus anexos não podem mais ser alterados.',
+  deleteSignedDraft: 'Este rascunho, ou um dos seus anexos, já foi assinado: excluí-lo apagaria as assinaturas.',
   rejectSigned: 'Não é possível solicitar a revisão de um anexo assinado.',
   rejectNotRecipient: 'A revisão de um anexo é solicitada por quem recebeu o documento ou, no rascunho, por quem o escreve.',
 
