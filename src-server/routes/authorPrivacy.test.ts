@@ -151,6 +151,16 @@ describe('a confidential document', () => {
     expect(summary.data.find((item) => item.type === 'dispatch')?.from).toBe(marianaOf().name);
   });
 
+  it("is found by its author's name by the sector it was sent to, not by the one it was forwarded to", async () => {
+    const scenario = await start('confidential');
+    const joao = await readerOf(server, 'servidor@demo.gov.br', scenario.received, 'PROT', 'tasks');
+    const ana = await readerOf(server, 'servidora@demo.gov.br', scenario.forwarded, 'SESAU', 'tasks');
+    const search = `search=${encodeURIComponent(marianaOf().name)}`;
+    const found = async (reader: Reader) => inboxPageSchema.parse(json(await call(reader, `/api/inbox/query?filter=tasks&${search}`))).data.map((item) => item.email_uuid);
+    expect(await found(joao)).toEqual([scenario.documentUuid]);
+    expect(await found(ana)).toEqual([]);
+  });
+
   it('tells whoever it is forwarded to nothing of its author, on any route', async () => {
     const scenario = await start('confidential');
     const ana = await readerOf(server, 'servidora@demo.gov.br', scenario.forwarded, 'SESAU', 'tasks');
