@@ -3,6 +3,7 @@ import { formatFileSize } from '../screens/inbox/itemView';
 import {
   canDownloadSigned,
   canRequestReviewOf,
+  mayRequestReviewThrough,
   checkBeforeUpload,
   isMimeAllowed,
   isReviewReasonValid,
@@ -113,6 +114,14 @@ describe('the revision request (§5, §6)', () => {
     expect(canRequestReviewOf({ rejected_status: 'REJECTED' }, true)).toBe(false);
     expect(canRequestReviewOf({ rejected_status: null }, false)).toBe(false);
     expect(canRequestReviewOf({ rejected_status: 'REJECTED' }, false)).toBe(false);
+  });
+
+  it('never offers a revision of a signed file, nor through the sender\'s copy in Enviados', () => {
+    expect(canRequestReviewOf({ rejected_status: null, attachment_has_been_signed: true }, true)).toBe(false);
+    expect(canRequestReviewOf({ rejected_status: null, attachment_has_been_signed: false }, true)).toBe(true);
+    expect(mayRequestReviewThrough({ box: 'sent' })).toBe(false);
+    expect(mayRequestReviewThrough({ box: 'inbox' })).toBe(true);
+    expect(mayRequestReviewThrough({ box: 'draft' })).toBe(true);
   });
 
   it('needs a reason that is more than spaces', () => {

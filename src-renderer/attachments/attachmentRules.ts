@@ -63,11 +63,18 @@ export function previewKindOf(mime: string): PreviewKind {
 
 /**
  * §6: Solicitar revisão is offered only where the viewer may ask (never to external users: the
- * caller says so) and only for a file that is not already rejected.
+ * caller says so) and only for a file that is not already rejected, nor signed (the server refuses
+ * a revision of a signed file: medias/writeRules.ts).
  */
-export function canRequestReviewOf(file: { rejected_status: string | null }, viewerMayRequest: boolean): boolean {
-  return viewerMayRequest && file.rejected_status !== 'REJECTED';
+export function canRequestReviewOf(file: { rejected_status: string | null; attachment_has_been_signed?: boolean }, viewerMayRequest: boolean): boolean {
+  return viewerMayRequest && file.rejected_status !== 'REJECTED' && file.attachment_has_been_signed !== true;
 }
+
+/**
+ * A revision is asked by who received the document, or by its writers on their draft; never
+ * through the sender's own copy in Enviados, which the server refuses.
+ */
+export const mayRequestReviewThrough = (email: { box: 'inbox' | 'sent' | 'draft' }): boolean => email.box !== 'sent';
 
 /** A signed copy is offered only when the attachment was signed (§6). */
 export const canDownloadSigned = (file: { attachment_has_been_signed: boolean }): boolean => file.attachment_has_been_signed;

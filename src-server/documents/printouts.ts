@@ -1,13 +1,15 @@
 // The printouts of a document (spec §7 printing): the document, its dispatches, its attachments
 // listed, the cover sheet, and the ZIP package. Everything is text through textPdf: the writer
 // does not parse PDFs, so attached PDFs are listed with their SHA-256 and shipped in the ZIP
-// package rather than merged page by page.
+// package rather than merged page by page. Each printout is made for one reader: where the author
+// of the document is hidden from them (authorship.ts), the neutral label takes the author's place.
 import { createHmac } from 'node:crypto';
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import type { ItemRow } from '../inbox/items';
 import { contentOf, type AttachmentRow } from '../medias/store';
 import { secretOf } from '../medias/links';
+import { hidesUser, type AuthorVisibility } from './authorship';
 import { htmlToParagraphs } from './htmlText';
 import { textPdf, type TextBlock } from './textPdf';
 
@@ -34,10 +36,10 @@ export const organizationName = (db: Db): string =>
 
 export type DispatchPrint = { id: number; type: string; content: string; created_at: string; is_canceled: number; from_label: string; to_label: string };
 
-export function dispatchesForPrint(db: Db, documentId: number): DispatchPrint[] {
+export function dispatchesForPrint(db: Db, documentId: number, author: AuthorVisibility): DispatchPrint[] {
   return db
-    .prepare<[number], DispatchPrint>(
-      `SELECT dp.id, dp.type, dp.content, dp.created_at, dp.is_canceled,
+    .prepare<[number], DispatchPrint & { from_user_id: number | null }>(
+      `SELECT dp.id, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.from_user_id,
          coalesce(fs.name, fp.name, '') AS from_label, coalesce(ts.name, tp.name, '') AS to_label
        FROM dispatches dp
        LEFT JOIN users fu ON fu.id = dp.from_user_id LEFT JOIN people fp ON fp.id = fu.person_id
@@ -46,16 +48,17 @@ export function dispatchesForPrint(db: Db, documentId: number): DispatchPrint[] 
        LEFT JOIN sectors ts ON ts.id = dp.to_sector_id
        WHERE dp.document_id = ? ORDER BY dp.created_at, dp.id`,
     )
-    .all(documentId);
+    .all(documentId)
+    .map(({ from_user_id: fromUserId, ...dispatch }) => (hidesUser(author, fromUserId) ? { ...dispatch, from_label: author.label } : dispatch));
 }
 
 const numberOf = (row: ItemRow) => (row.number.trim() === '' ? m.printDraftNumber : row.number);
-const senderOf = (row: ItemRow) => row.sender_sector_name ?? (row.sender_name || m.coverNone);
+const senderOf = (row: ItemRow, author: AuthorVisibility) => (author.hidden ? author.label : (row.sender_sector_name ?? (row.sender_name || m.coverNone)));
 
-function documentBlocks(row: ItemRow): (string | TextBlock)[] {
+function documentBlocks(row: ItemRow, author: AuthorVisibility): (string | TextBlock)[] {
   const paragraphs = htmlToParagraphs(row.body);
   return [
-    { text: `${m.coverSender}: ${senderOf(row)} — ${m.coverDate}: ${printedAt(row.document_created_at)}`, style: 'small' },
+    { text: `${m.coverSender}: ${senderOf(row, author)} — ${m.coverDate}: ${printedAt(row.document_created_at)}`, style: 'small' },
     ...(row.subject_name ? [{ text: `${m.coverSubject}: ${row.subject_name}`, style: 'small' as const }] : []),
     ...(paragraphs.length > 0 ? paragraphs : [m.printEmptyBody]),
   ];
@@ -80,7 +83,13 @@ function attachmentBlocks(files: readonly AttachmentRow[]): (string | TextBlock)
   return blocks;
 }
 
-export type PrintOptions = { dispatches: readonly DispatchPrint[] | null; attachments: readonly AttachmentRow[] | null; at: Date };
+export type PrintOptions = {
+  dispatches: readonly DispatchPrint[] | null;
+  attachments: readonly AttachmentRow[] | null;
+  at: Date;
+  /** Whether the reader may see who wrote the document (authorship.ts). */
+  author: AuthorVisibility;
+};
 
 /** The document, then (when given) its dispatches and its attachment list. */
 export function documentPdf(db: Db, row: ItemRow, options: PrintOptions): Buffer {
@@ -89,7 +98,7 @@ export function documentPdf(db: Db, row: ItemRow, options: PrintOptions): Buffer
     number: numberOf(row),
     title: row.title,
     body: [
-      ...documentBlocks(row),
+      ...documentBlocks(row, options.author),
       ...(options.dispatches === null ? [] : dispatchBlocks(options.dispatches)),
       ...(options.attachments === null ? [] : attachmentBlocks(options.attachments)),
     ],
@@ -114,7 +123,7 @@ export function verificationCode(db: Db, row: Pick<ItemRow, 'document_uuid' | 'n
   return digest.slice(0, 16).match(/.{4}/g)!.join('-');
 }
 
-export function coverPdf(db: Db, row: ItemRow, at: Date): Buffer {
+export function coverPdf(db: Db, row: ItemRow, at: Date, author: AuthorVisibility): Buffer {
   const field = (label: string, value: string | null | undefined) => `${label}: ${value && value.trim() !== '' ? value : m.coverNone}`;
   return textPdf({
     heading: organizationName(db),
@@ -123,7 +132,7 @@ export function coverPdf(db: Db, row: ItemRow, at: Date): Buffer {
     body: [
       field(m.coverNumber, row.number),
       field(m.coverTitleLabel, row.title),
-      field(m.coverSender, senderOf(row)),
+      field(m.coverSender, senderOf(row, author)),
       field(m.coverDate, printedAt(row.document_created_at)),
       field(m.coverSubject, row.subject_name),
       { text: m.coverVerification, style: 'heading' },

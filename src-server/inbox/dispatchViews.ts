@@ -1,6 +1,9 @@
-// Dispatches of a document as summary items (spec §3, Summary item of an inbox email).
+// Dispatches of a document as summary items (spec §3, Summary item of an inbox email), to one
+// reader: the dispatches its hidden author made show the neutral label (documents/authorship.ts).
 import type { SummaryItem } from '../../src-shared/api/inbox';
 import type { Db } from '../db/open';
+import { authorVisibility, hidesUser } from '../documents/authorship';
+import type { Viewer } from './emails';
 
 type DispatchRow = {
   id: number;
@@ -10,19 +13,21 @@ type DispatchRow = {
   created_at: string;
   is_canceled: number;
   has_pending_signature: number;
+  from_user_id: number | null;
   from_name: string | null;
   from_sector: string | null;
   to_name: string | null;
   to_sector: string | null;
 };
 
-export function dispatchesOf(db: Db, documentId: number, userId: number, options: { after?: string; direction?: 'asc' | 'desc' } = {}): SummaryItem[] {
+export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options: { after?: string; direction?: 'asc' | 'desc' } = {}): SummaryItem[] {
   const signed =
-    db.prepare<[number, number], number>('SELECT count(*) FROM signatures WHERE document_id = ? AND user_id = ?').pluck().get(documentId, userId) !== 0;
+    db.prepare<[number, number], number>('SELECT count(*) FROM signatures WHERE document_id = ? AND user_id = ?').pluck().get(documentId, reader.userId) !== 0;
+  const author = authorVisibility(db, documentId, reader);
   const direction = options.direction === 'desc' ? 'DESC' : 'ASC';
   const rows = db
     .prepare<[number, string], DispatchRow>(
-      `SELECT dp.id, dp.uuid, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.has_pending_signature,
+      `SELECT dp.id, dp.uuid, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.has_pending_signature, dp.from_user_id,
          fp.name AS from_name, fs.name AS from_sector, tp.name AS to_name, ts.name AS to_sector
        FROM dispatches dp
        LEFT JOIN users fu ON fu.id = dp.from_user_id LEFT JOIN people fp ON fp.id = fu.person_id
@@ -33,11 +38,12 @@ export function dispatchesOf(db: Db, documentId: number, userId: number, options
     )
     .all(documentId, options.after ?? '');
   return rows.map((row) => {
-    const from = row.from_name ?? row.from_sector ?? '';
+    const hidden = hidesUser(author, row.from_user_id);
+    const from = hidden ? author.label : (row.from_name ?? row.from_sector ?? '');
     return {
       email_id: row.id,
       dispatch_uuid: row.uuid,
-      name: row.from_sector ?? from,
+      name: hidden ? author.label : (row.from_sector ?? from),
       type: row.type,
       from,
       to: row.to_name ?? row.to_sector ?? '',

@@ -3,6 +3,7 @@
 import type { InboxItem, ViewedEmail } from '../../src-shared/api/inbox';
 import type { Db } from '../db/open';
 import { dispatchesOf } from './dispatchViews';
+import type { Viewer } from './emails';
 import type { ItemRow } from './items';
 
 type AttachmentRow = {
@@ -17,7 +18,7 @@ type AttachmentRow = {
   is_signed: number;
 };
 
-export function viewedEmailOf(db: Db, row: ItemRow, item: InboxItem, userId: number, options: { direction?: 'asc' | 'desc' } = {}): ViewedEmail {
+export function viewedEmailOf(db: Db, row: ItemRow, item: InboxItem, reader: Viewer, options: { direction?: 'asc' | 'desc' } = {}): ViewedEmail {
   const stages = db
     .prepare<[number], ViewedEmail['stages'][number]>('SELECT id, position, name, status, due_at FROM stages WHERE document_id = ? ORDER BY position')
     .all(row.document_id);
@@ -43,6 +44,6 @@ export function viewedEmailOf(db: Db, row: ItemRow, item: InboxItem, userId: num
     current_stage: stages.find((stage) => stage.status === 'current') ?? null,
     stages,
     attachments,
-    dispatches: dispatchesOf(db, row.document_id, userId, options),
+    dispatches: dispatchesOf(db, row.document_id, reader, options),
   };
 }

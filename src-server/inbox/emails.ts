@@ -30,7 +30,7 @@ export function emailFor(db: Db, uuid: string, viewer: Viewer): ItemRow {
   return row;
 }
 
-export const itemOf = (db: Db, row: ItemRow): InboxItem => toItems(db, [row])[0] as InboxItem;
+export const itemOf = (db: Db, row: ItemRow, reader: Viewer): InboxItem => toItems(db, [row], reader)[0] as InboxItem;
 
 export type EmailAction = 'favorite' | 'unfavorite' | 'archive' | 'reopen' | 'close';
 export const EMAIL_ACTIONS: readonly EmailAction[] = ['favorite', 'unfavorite', 'archive', 'reopen', 'close'];

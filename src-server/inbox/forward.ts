@@ -11,7 +11,7 @@ import type { InboxTarget } from '../documents/recipients';
 import { invalidFields, type FieldErrors } from '../http/errors';
 import { notifyForwarded } from '../notifications/producers';
 import { dispatchesOf } from './dispatchViews';
-import { actionRefused } from './emails';
+import { actionRefused, type Viewer } from './emails';
 import type { ItemRow } from './items';
 
 const m = messages.forward;
@@ -64,7 +64,7 @@ export function noteHtml(note: string | undefined): string {
 export type ForwardInput = { recipients: ForwardRecipient[]; note?: string | undefined };
 
 /** Delivers and notifies; returns the new summary items. The caller has checked access and runs a transaction. */
-export function forwardEmail(db: Db, row: ItemRow, input: ForwardInput, actor: { userId: number; sectorId: number | null }, at: string): SummaryItem[] {
+export function forwardEmail(db: Db, row: ItemRow, input: ForwardInput, actor: Viewer & { sectorId: number | null }, at: string): SummaryItem[] {
   const refusal = forwardRefusal(row);
   if (refusal !== undefined) throw actionRefused(refusal);
   const targets = forwardTargets(db, row, input.recipients);
@@ -81,5 +81,5 @@ export function forwardEmail(db: Db, row: ItemRow, input: ForwardInput, actor: {
   });
   notifyForwarded(db, { number: row.number, title: row.title }, deliveries, actor.userId, at);
   const created = new Set(deliveries.map((delivery) => delivery.dispatchUuid));
-  return dispatchesOf(db, row.document_id, actor.userId).filter((item) => created.has(item.dispatch_uuid));
+  return dispatchesOf(db, row.document_id, actor).filter((item) => created.has(item.dispatch_uuid));
 }

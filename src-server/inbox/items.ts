@@ -1,14 +1,16 @@
-// Inbox email rows as the API shows them (src-shared/api/inbox.ts InboxItem).
+// Inbox email rows as the API shows them (src-shared/api/inbox.ts InboxItem), to one reader: the
+// sender of an anonymous or confidential document is shown only where documents/authorship.ts allows.
 import type { InboxItem } from '../../src-shared/api/inbox';
-import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
+import { authorVisibilityOf, type AuthorVisibility } from '../documents/authorship';
+import type { Viewer } from './emails';
 
 /** Columns of an inbox email joined with its document, sender sector, inbox sector and responsible. */
 export const ITEM_COLUMNS = `
   ie.id, ie.uuid, ie.box, ie.is_read, ie.is_favorite, ie.is_archived, ie.is_reopened, ie.is_closed, ie.folder_id,
   ie.sector_id AS inbox_sector_id, ie.user_id AS inbox_user_id, ie.created_at, ie.updated_at, ie.dispatch_id,
   d.id AS document_id, d.uuid AS document_uuid, d.title, d.number, d.kind, d.document_type, d.status, d.priority, d.is_urgent,
-  d.confidentiality, d.sender_name, d.has_address, d.created_at AS document_created_at, d.body, d.subject_id,
+  d.confidentiality, d.sender_name, d.created_by AS author_user_id, d.has_address, d.created_at AS document_created_at, d.body, d.subject_id,
   subj.name AS subject_name,
   ss.id AS sender_sector_id, ss.name AS sender_sector_name, ss.symbol AS sender_sector_symbol,
   isec.name AS inbox_sector_name, isec.symbol AS inbox_sector_symbol,
@@ -49,6 +51,7 @@ export type ItemRow = {
   is_urgent: number;
   confidentiality: string;
   sender_name: string;
+  author_user_id: number | null;
   has_address: number;
   document_created_at: string;
   body: string;
@@ -80,8 +83,7 @@ export function tagsOf(db: Db, emailIds: readonly number[]): Map<number, InboxIt
   return result;
 }
 
-export function toItem(row: ItemRow, tags: InboxItem['tags']): InboxItem {
-  const anonymous = row.confidentiality === 'anonymous';
+export function toItem(row: ItemRow, tags: InboxItem['tags'], author: AuthorVisibility): InboxItem {
   return {
     inbox_email_uuid: row.uuid,
     email_uuid: row.document_uuid,
@@ -100,9 +102,9 @@ export function toItem(row: ItemRow, tags: InboxItem['tags']): InboxItem {
     is_archived: row.is_archived === 1,
     is_reopened: row.is_reopened === 1,
     is_closed: row.is_closed === 1,
-    sender: anonymous ? messages.server.inboxAnonymousSender : row.sender_name,
+    sender: author.hidden ? author.label : row.sender_name,
     sender_sector:
-      anonymous || row.sender_sector_id === null
+      author.hidden || row.sender_sector_id === null
         ? null
         : { id: row.sender_sector_id, name: row.sender_sector_name ?? '', symbol: row.sender_sector_symbol ?? '' },
     inbox_sector:
@@ -119,7 +121,17 @@ export function toItem(row: ItemRow, tags: InboxItem['tags']): InboxItem {
   };
 }
 
-export function toItems(db: Db, rows: readonly ItemRow[]): InboxItem[] {
+/** The rows as `reader` may see them. */
+export function toItems(db: Db, rows: readonly ItemRow[], reader: Viewer): InboxItem[] {
   const tags = tagsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => toItem(row, tags.get(row.id) ?? []));
+  const authors = new Map<number, AuthorVisibility>();
+  const authorOf = (row: ItemRow) => {
+    let known = authors.get(row.document_id);
+    if (known === undefined) {
+      known = authorVisibilityOf(db, { id: row.document_id, created_by: row.author_user_id, confidentiality: row.confidentiality }, reader);
+      authors.set(row.document_id, known);
+    }
+    return known;
+  };
+  return rows.map((row) => toItem(row, tags.get(row.id) ?? [], authorOf(row)));
 }

@@ -13,7 +13,7 @@ export function queryInbox(db: Db, scope: InboxScope, filters: InboxFilters, pag
   const rows = db
     .prepare<unknown[], ItemRow>(`SELECT ${ITEM_COLUMNS} ${ITEM_FROM} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`)
     .all(...sql.params, page.perPage, page.offset);
-  return { items: toItems(db, rows), total };
+  return { items: toItems(db, rows, scope), total };
 }
 
 /** Every matching inbox email uuid (select-all in the task workspace), capped. */

@@ -1,6 +1,7 @@
 // The WHERE and ORDER BY of a work-queue query, built from validated filters only: every value is
 // a bound parameter, every column name comes from the tables below.
 import type { InboxFilters } from '../../src-shared/api/inboxFilters';
+import { authorVisibleSql } from '../documents/authorship';
 import type { InboxScope } from './scope';
 
 export type SqlParts = { where: string; params: unknown[]; orderBy: string };
@@ -46,16 +47,30 @@ export function inboxQuerySql(scope: InboxScope, filters: InboxFilters): SqlPart
     where.push(sql);
     params.push(...values);
   };
+  // The sender's name and sector match only where the reader may see them (documents/authorship.ts):
+  // otherwise searching a name would tell who wrote an anonymous document.
+  const senderVisible = (sql: string, ...values: unknown[]) => {
+    const visibility: unknown[] = [];
+    const condition = authorVisibleSql(scope, visibility);
+    return { sql: `(${sql} AND ${condition})`, values: [...values, ...visibility] };
+  };
   if (filters.search) {
     const term = like(filters.search);
-    add("(d.title LIKE ? ESCAPE '\\' OR d.number LIKE ? ESCAPE '\\' OR d.sender_name LIKE ? ESCAPE '\\')", term, term, term);
+    const sender = senderVisible("d.sender_name LIKE ? ESCAPE '\\'", term);
+    add(`(d.title LIKE ? ESCAPE '\\' OR d.number LIKE ? ESCAPE '\\' OR ${sender.sql})`, term, term, ...sender.values);
   }
   if (filters.year !== undefined) add('d.year = ?', filters.year);
   if (filters.subjectId !== undefined) add('d.subject_id = ?', filters.subjectId);
   if (filters.subject) add("d.subject_id IN (SELECT id FROM subjects WHERE name LIKE ? ESCAPE '\\')", like(filters.subject));
   if (filters.from) {
     const term = like(filters.from);
-    add("(d.sender_name LIKE ? ESCAPE '\\' OR d.sector_id IN (SELECT id FROM sectors WHERE name LIKE ? ESCAPE '\\' OR symbol LIKE ? ESCAPE '\\'))", term, term, term);
+    const sender = senderVisible(
+      "(d.sender_name LIKE ? ESCAPE '\\' OR d.sector_id IN (SELECT id FROM sectors WHERE name LIKE ? ESCAPE '\\' OR symbol LIKE ? ESCAPE '\\'))",
+      term,
+      term,
+      term,
+    );
+    add(sender.sql, ...sender.values);
   }
   if (filters.to) {
     const term = like(filters.to);

@@ -11,7 +11,7 @@ import { signatureStartResponseSchema } from '../../src-shared/api/signatures';
 import { messages } from '../../src-shared/messages';
 import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
 import { cadesSign, createPki, type TestPkiHandle } from '../testing/icpSigning';
-import { emailUuid } from '../testing/inbox';
+import { createDraft } from '../testing/documents';
 import { multipartBody, SAMPLE } from '../testing/multipart';
 import { checkZip, unzipEntry } from '../testing/pdfTools';
 
@@ -24,9 +24,10 @@ afterAll(() => pki.remove());
 let server: TestServer;
 afterEach(() => server.stop());
 
+/** A file uploaded to a draft of the Gabinete, where files are added (medias/writeRules.ts). */
 async function uploadToGabinete(admin: string): Promise<Media> {
   const { payload, headers } = multipartBody([{ name: 'files[]', filename: 'parecer.pdf', type: 'application/pdf', content: SAMPLE.pdf }]);
-  const uuid = emailUuid(server.db, { sector: 'GAB' });
+  const uuid = (await createDraft(server.app, admin, { subject: 'Parecer' }, { 'x-inboxtype': 'sector' })).inbox_email_uuid;
   const response = await server.app.inject({ method: 'POST', url: `/api/inbox/email/${uuid}/medias`, payload, headers: { ...headers, ...bearer(admin), 'x-inboxtype': 'sector' } });
   expect(response.statusCode, response.body).toBe(201);
   return mediaUploadResultSchema.parse(json(response)).files[0]!;

@@ -10,6 +10,7 @@ import type { ServerContext } from '../context';
 import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
 import { emailFor, type Viewer } from '../inbox/emails';
 import type { DocumentRow } from '../repos/documents';
+import { authorVisibility, hidesUser, type AuthorVisibility } from '../documents/authorship';
 import { canSignDocument, documentForbidden, documentNotFound } from '../signatures/signing';
 import { findRequest, requestSignature, setRequestStatus, type SignatureRequestRow } from './signatureRequests';
 
@@ -51,28 +52,36 @@ const VIEW_SELECT = `
   JOIN users ru ON ru.id = sr.requested_user_id JOIN people rp ON rp.id = ru.person_id
   LEFT JOIN users bu ON bu.id = sr.requested_by_user_id LEFT JOIN people bp ON bp.id = bu.person_id`;
 
-const toView = (row: ViewRow): SignatureRequest => ({
+/** A request as `reader` sees it: asked by the document's hidden author, it shows no requester (documents/authorship.ts). */
+const toView = (row: ViewRow, author: AuthorVisibility): SignatureRequest => ({
   uuid: row.uuid,
   document_id: row.document_id,
   document_uuid: row.document_uuid,
   inbox_email_uuid: row.inbox_email_uuid,
   requested_user: { id: row.requested_user_id, name: row.requested_name },
-  requested_by: row.requested_by_user_id === null ? null : { id: row.requested_by_user_id, name: row.requested_by_name ?? '' },
+  requested_by:
+    row.requested_by_user_id === null || hidesUser(author, row.requested_by_user_id)
+      ? null
+      : { id: row.requested_by_user_id, name: row.requested_by_name ?? '' },
   is_ged: row.is_ged === 1,
   status: row.status,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
 
-export function requestView(ctx: ServerContext, id: number): SignatureRequest {
+export function requestView(ctx: ServerContext, id: number, reader: Viewer): SignatureRequest {
   const row = ctx.db.prepare<[number], ViewRow>(`${VIEW_SELECT} WHERE sr.id = ?`).get(id);
   if (row === undefined) throw new Error(`requestView: no request ${id}`);
-  return toView(row);
+  return toView(row, authorVisibility(ctx.db, row.document_id, reader));
 }
 
 /** Every request of a document, newest first, whatever its status. */
-export function requestsOfDocument(ctx: ServerContext, documentId: number): SignatureRequest[] {
-  return ctx.db.prepare<[number], ViewRow>(`${VIEW_SELECT} WHERE sr.document_id = ? ORDER BY sr.created_at DESC, sr.id DESC`).all(documentId).map(toView);
+export function requestsOfDocument(ctx: ServerContext, documentId: number, reader: Viewer): SignatureRequest[] {
+  const author = authorVisibility(ctx.db, documentId, reader);
+  return ctx.db
+    .prepare<[number], ViewRow>(`${VIEW_SELECT} WHERE sr.document_id = ? ORDER BY sr.created_at DESC, sr.id DESC`)
+    .all(documentId)
+    .map((row) => toView(row, author));
 }
 
 type UserFacts = { id: number; status: 'enabled' | 'disabled'; has_internal_access: number };
@@ -125,7 +134,7 @@ export function askSignatures(ctx: ServerContext, viewer: Viewer, input: AskInpu
     let created = 0;
     const data = userIds.map((userId): Asked => {
       const existing = pending.get(document.id, userId, input.is_ged ? 1 : 0);
-      if (existing !== undefined) return { ...requestView(ctx, existing), already_requested: true };
+      if (existing !== undefined) return { ...requestView(ctx, existing, viewer), already_requested: true };
       const { id } = requestSignature(ctx.db, {
         documentId: document.id,
         requestedUserId: userId,
@@ -135,7 +144,7 @@ export function askSignatures(ctx: ServerContext, viewer: Viewer, input: AskInpu
         now,
       });
       created += 1;
-      return { ...requestView(ctx, id), already_requested: false };
+      return { ...requestView(ctx, id, viewer), already_requested: false };
     });
     return { data, created };
   })();
@@ -145,7 +154,8 @@ export function askSignatures(ctx: ServerContext, viewer: Viewer, input: AskInpu
  * Cancels a pending request: its requester or an administrator. 404 unknown, 403 anyone else,
  * 422 when already signed or declined; canceling a canceled request answers it again (a retry).
  */
-export function cancelRequest(ctx: ServerContext, uuid: string, userId: number, now: string): SignatureRequest {
+export function cancelRequest(ctx: ServerContext, uuid: string, reader: Viewer, now: string): SignatureRequest {
+  const { userId } = reader;
   const request = findRequest(ctx.db, uuid);
   if (request === undefined) throw new ApiError(404, { message: m.requestNotFound });
   const isAdministrator = ctx.repos.permissions.rolesOf(userId).some((role) => role.id === ADMINISTRATOR_ROLE_ID);
@@ -155,5 +165,5 @@ export function cancelRequest(ctx: ServerContext, uuid: string, userId: number, 
     throw new ApiError(422, { message, errors: { uuid: [message] } });
   }
   if (request.status === 'created') setRequestStatus(ctx.db, request.id, 'canceled', now);
-  return requestView(ctx, request.id);
+  return requestView(ctx, request.id, reader);
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
+import { hiddenAuthorLabel } from '../documents/authorship';
 import { ApiError, invalidFields } from '../http/errors';
 import { notify, type SignatureRequestStatus } from './notify';
 
@@ -35,15 +36,20 @@ export type SignatureRequestInput = {
   now: string;
 };
 
-/** Creates a request (status created) and notifies the user asked. */
+/**
+ * Creates a request (status created) and notifies the user asked. A request the author of an
+ * anonymous or confidential document makes does not name them in the notification: it is written
+ * once, for a user who may not know who wrote the document (documents/authorship.ts); the one a
+ * confidential document was sent to still finds the author on the document itself.
+ */
 export function requestSignature(db: Db, input: SignatureRequestInput): { id: number; uuid: string; notificationIds: number[] } {
-  const document = db.prepare<[number], { title: string }>('SELECT title FROM documents WHERE id = ?').get(input.documentId);
+  const document = db
+    .prepare<[number], { title: string; created_by: number | null; confidentiality: string }>('SELECT title, created_by, confidentiality FROM documents WHERE id = ?')
+    .get(input.documentId);
   if (document === undefined) throw new Error(`requestSignature: no document ${input.documentId}`);
-  const requester =
-    db
-      .prepare<[number], string>('SELECT people.name FROM users JOIN people ON people.id = users.person_id WHERE users.id = ?')
-      .pluck()
-      .get(input.requestedByUserId) ?? '';
+  const byHiddenAuthor = input.requestedByUserId === document.created_by && ['anonymous', 'confidential'].includes(document.confidentiality);
+  const nameOf = db.prepare<[number], string>('SELECT people.name FROM users JOIN people ON people.id = users.person_id WHERE users.id = ?').pluck();
+  const requester = byHiddenAuthor ? hiddenAuthorLabel(document.confidentiality) : (nameOf.get(input.requestedByUserId) ?? '');
   const uuid = randomUUID();
   const { lastInsertRowid } = db
     .prepare(

@@ -11,6 +11,8 @@ import {
 } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
 import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
+import { DEMO_PASSWORD } from '../db/seed/demoUsers';
+import { createDraft, storeFile } from '../testing/documents';
 import { emailUuid, getInbox } from '../testing/inbox';
 
 const m = messages.server;
@@ -140,6 +142,20 @@ describe('drafts, delete and remove-email', () => {
     expect(draft).toMatchObject({ inbox_email_uuid: uuid, documentStatus: 'draft' });
     expect((await del(`/api/inbox/email/${uuid}`)).statusCode).toBe(204);
     expect(server.db.prepare('SELECT count(*) FROM documents WHERE id = ?').pluck().get(draft.id)).toBe(0);
+  });
+
+  it('never deletes a draft that was signed, or one whose file was signed: the signatures would go with it', async () => {
+    const signedFile = await createDraft(server.app, clerk, { subject: 'Com anexo assinado' });
+    const file = storeFile(server.db, signedFile.id, userIdOf(server.db, 'servidor@demo.gov.br'));
+    server.db.prepare('UPDATE attachments SET is_signed = 1 WHERE id = ?').run(file.id);
+    const refused = await del(`/api/inbox/email/${signedFile.inbox_email_uuid}`);
+    expect([refused.statusCode, json(refused).message]).toEqual([403, messages.medias.deleteSignedDraft]);
+
+    const signed = await createDraft(server.app, clerk, { subject: 'Assinado', content: '<p>Texto</p>' });
+    const signing = await server.app.inject({ method: 'POST', url: `/api/signature/sign/${signed.id}?type=doc`, headers: bearer(clerk), payload: { password: DEMO_PASSWORD } });
+    expect(signing.statusCode, signing.body).toBe(200);
+    expect((await del(`/api/inbox/email/${signed.inbox_email_uuid}`)).statusCode).toBe(403);
+    expect(server.db.prepare('SELECT count(*) FROM documents WHERE id IN (?, ?)').pluck().get(signedFile.id, signed.id)).toBe(2);
   });
 
   it('refuses to delete or read as draft a published email', async () => {

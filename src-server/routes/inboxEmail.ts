@@ -13,6 +13,7 @@ import { parseInput } from '../http/validation';
 import { dispatchesOf } from '../inbox/dispatchViews';
 import { actionRefused, applyAction, EMAIL_ACTIONS, emailFor, findEmailRow, canOpen, itemOf, type Viewer } from '../inbox/emails';
 import { viewedEmailOf } from '../inbox/emailView';
+import { draftDeletionRefusal } from '../medias/writeRules';
 import { visibleSectorIds } from '../inbox/scope';
 import { staffOnly } from './inbox';
 
@@ -43,7 +44,7 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
         if (!canOpen(row, who)) return { inbox_email_uuid: uuid, success: false, status: 403, message: m.inboxEmailForbidden, title: null };
         try {
           const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, at, who.userId))();
-          return { inbox_email_uuid: uuid, success: true, email: itemOf(ctx.db, updated) };
+          return { inbox_email_uuid: uuid, success: true, email: itemOf(ctx.db, updated, who) };
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           return { inbox_email_uuid: uuid, success: false, status: error.statusCode, message: error.body.message, title: row.title };
@@ -52,14 +53,16 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
       return { data };
     });
     app.put(`/api/inbox/email/:id/${action}`, staffOnly, async (request) => {
-      const row = email(request);
-      const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, isoAt(ctx.now()), authOf(request).userId))();
-      return itemOf(ctx.db, updated);
+      const who = viewer(request);
+      const row = emailFor(ctx.db, parseInput(idParams, request.params).id, who);
+      const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, isoAt(ctx.now()), who.userId))();
+      return itemOf(ctx.db, updated, who);
     });
   }
 
   app.patch('/api/inbox/email/:id/responsible', staffOnly, async (request) => {
-    const row = email(request);
+    const who = viewer(request);
+    const row = emailFor(ctx.db, parseInput(idParams, request.params).id, who);
     const { responsible_id: responsibleId } = parseInput(responsibleBodySchema, request.body);
     if (responsibleId !== null) {
       const allowed =
@@ -75,7 +78,7 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
       if (!allowed) throw invalidFields({ responsible_id: [m.inboxResponsibleInvalid] });
     }
     ctx.db.prepare('UPDATE inbox_emails SET responsible_user_id = ?, updated_at = ? WHERE id = ?').run(responsibleId, isoAt(ctx.now()), row.id);
-    return itemOf(ctx.db, findEmailRow(ctx.db, row.uuid) ?? row);
+    return itemOf(ctx.db, findEmailRow(ctx.db, row.uuid) ?? row, who);
   });
 
   app.get('/api/inbox/email/:id/draft', staffOnly, async (request) => {
@@ -95,10 +98,12 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     };
   });
 
-  // Deleting is for drafts: the document goes with its only email.
+  // Deleting is for drafts: the document goes with its only email (and its files: never signed ones).
   app.delete('/api/inbox/email/:id', staffOnly, async (request, reply) => {
     const row = email(request);
     if (row.box !== 'draft' || row.status !== 'draft') throw actionRefused(m.inboxNotDraft);
+    const refusal = draftDeletionRefusal(ctx.db, row.document_id);
+    if (refusal !== undefined) throw new ApiError(403, { message: refusal });
     ctx.db.prepare('DELETE FROM documents WHERE id = ?').run(row.document_id);
     return reply.code(204).send();
   });
@@ -123,24 +128,27 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   app.get('/api/inbox/email/:id/summary', staffOnly, async (request) => {
-    const row = email(request);
-    return { data: dispatchesOf(ctx.db, row.document_id, authOf(request).userId) };
+    const who = viewer(request);
+    const row = emailFor(ctx.db, parseInput(idParams, request.params).id, who);
+    return { data: dispatchesOf(ctx.db, row.document_id, who) };
   });
 
   app.get('/api/inbox/email/:id/timeline', staffOnly, async (request) => {
-    const row = email(request);
+    const who = viewer(request);
+    const row = emailFor(ctx.db, parseInput(idParams, request.params).id, who);
     const { startsAt } = parseInput(timelineQuery, request.query);
     const after = startsAt === undefined ? undefined : new Date(startsAt).toISOString();
-    const data = dispatchesOf(ctx.db, row.document_id, authOf(request).userId, after === undefined ? {} : { after });
+    const data = dispatchesOf(ctx.db, row.document_id, who, after === undefined ? {} : { after });
     return { data, has_new: startsAt !== undefined && data.length > 0 };
   });
 
   const view = async (request: FastifyRequest): Promise<ViewedEmail> => {
-    const row = email(request);
+    const who = viewer(request);
+    const row = emailFor(ctx.db, parseInput(idParams, request.params).id, who);
     const { order_by_direction: direction } = parseInput(emailQuery, request.query);
     if (row.is_read === 0) ctx.db.prepare('UPDATE inbox_emails SET is_read = 1 WHERE id = ?').run(row.id);
-    const item = itemOf(ctx.db, { ...row, is_read: 1 });
-    return viewedEmailOf(ctx.db, row, item, authOf(request).userId, direction === undefined ? {} : { direction });
+    const item = itemOf(ctx.db, { ...row, is_read: 1 }, who);
+    return viewedEmailOf(ctx.db, row, item, who, direction === undefined ? {} : { direction });
   };
   app.get('/api/inbox/email/:id', staffOnly, view);
   app.get('/api/inbox/email/:id/', staffOnly, view);

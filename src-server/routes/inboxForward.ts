@@ -30,7 +30,7 @@ export function registerInboxForwardRoutes(app: FastifyInstance, ctx: ServerCont
     const scope = resolveScope(ctx, request, userId, { inboxType: 'personal' });
     const email = emailFor(ctx.db, id, { userId, visible: scope.visible });
     const body = parseInput(forwardBodySchema, request.body);
-    const data = ctx.db.transaction(() => forwardEmail(ctx.db, email, body, { userId, sectorId: scope.sectorId }, isoAt(ctx.now())))();
+    const data = ctx.db.transaction(() => forwardEmail(ctx.db, email, body, { userId, visible: scope.visible, sectorId: scope.sectorId }, isoAt(ctx.now())))();
     const response: ForwardResponse = { message: m.forwarded(data.length), data };
     return reply.code(201).send(response);
   });

@@ -9,6 +9,8 @@ import { messages } from '../../src-shared/messages';
 import { MAX_UPLOAD_BYTES } from '../medias/fileTypes';
 import { LINK_TTL_SECONDS } from '../medias/links';
 import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
+import { DEMO_PASSWORD } from '../db/seed/demoUsers';
+import { createDraft, publish, publishableBody, receivedEmailUuid, storeFile } from '../testing/documents';
 import { emailUuid } from '../testing/inbox';
 import { multipartBody, SAMPLE, type FormPart } from '../testing/multipart';
 
@@ -21,7 +23,8 @@ beforeEach(async () => {
 });
 afterEach(() => server.stop());
 
-const protEmail = () => emailUuid(server.db, { sector: 'PROT' });
+/** A draft of the Protocolo (the clerk's sector), addressed to RH: where files are added. */
+const draftEmail = async () => (await createDraft(server.app, clerk, publishableBody(server.db, 'RH'))).inbox_email_uuid;
 const file = (filename: string, type: string, content: Buffer): FormPart => ({ name: 'files[]', filename, type, content });
 const upload = (uuid: string, parts: readonly FormPart[], token = clerk) => {
   const { payload, headers } = multipartBody(parts);
@@ -36,7 +39,7 @@ const documentOf = (uuid: string) => server.db.prepare('SELECT document_id FROM 
 
 describe('POST /api/inbox/email/:uuid/medias', () => {
   it('stores several files in one group and answers them; GET lists them', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     const response = await upload(uuid, [
       { name: 'mediaGroup', value: 'Documentos pessoais' },
       file('Relatório de vistoria.pdf', 'application/pdf', SAMPLE.pdf),
@@ -64,12 +67,12 @@ describe('POST /api/inbox/email/:uuid/medias', () => {
   });
 
   it('puts files without a group in "Anexos" and accepts the field name files', async () => {
-    const media = await uploadOne(protEmail(), { name: 'files', filename: 'a.pdf', type: 'application/pdf', content: SAMPLE.pdf });
+    const media = await uploadOne(await draftEmail(), { name: 'files', filename: 'a.pdf', type: 'application/pdf', content: SAMPLE.pdf });
     expect(media.groupName).toBe(m.defaultGroup);
   });
 
   it('refuses a file over 20 MiB with 413 and stores nothing', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     const before = server.db.prepare('SELECT count(*) FROM attachments').pluck().get();
     const big = Buffer.concat([SAMPLE.pdf, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - SAMPLE.pdf.length, 0x20)]);
     const response = await upload(uuid, [file('pequeno.pdf', 'application/pdf', SAMPLE.pdf), file('grande.pdf', 'application/pdf', big)]);
@@ -80,12 +83,12 @@ describe('POST /api/inbox/email/:uuid/medias', () => {
 
   it('accepts a file of exactly 20 MiB', async () => {
     const exact = Buffer.concat([SAMPLE.pdf, Buffer.alloc(MAX_UPLOAD_BYTES - SAMPLE.pdf.length, 0x20)]);
-    const media = await uploadOne(protEmail(), file('limite.pdf', 'application/pdf', exact));
+    const media = await uploadOne(await draftEmail(), file('limite.pdf', 'application/pdf', exact));
     expect(media.size).toBe(MAX_UPLOAD_BYTES);
   });
 
   it('refuses types off the list, and content that is not what it claims, with 422', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     const exe = await upload(uuid, [file('setup.exe', 'application/x-msdownload', Buffer.from('MZ\x90\x00', 'latin1'))]);
     expect(exe.statusCode).toBe(422);
     expect(json(exe)).toMatchObject({ message: m.uploadTypeNotAllowed('setup.exe') });
@@ -103,7 +106,7 @@ describe('POST /api/inbox/email/:uuid/medias', () => {
   });
 
   it('refuses a request without files, and more than 10 files', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     expect(json(await upload(uuid, [{ name: 'mediaGroup', value: 'x' }]))).toMatchObject({ message: m.uploadNoFiles });
     const eleven = Array.from({ length: 11 }, (_, index) => file(`f${index}.txt`, 'text/plain', SAMPLE.txt));
     const response = await upload(uuid, eleven);
@@ -114,7 +117,7 @@ describe('POST /api/inbox/email/:uuid/medias', () => {
   });
 
   it('is for who can open the email: another sector 403, citizens 403, no token 401', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     const other = await tokenFor(server.app, 'servidora@demo.gov.br');
     expect((await upload(uuid, [file('a.pdf', 'application/pdf', SAMPLE.pdf)], other)).statusCode).toBe(403);
     const citizen = await tokenFor(server.app, 'cidadao@demo.gov.br', LoginType.EXTERNAL_NATIVE);
@@ -127,44 +130,101 @@ describe('POST /api/inbox/email/:uuid/medias', () => {
 
 describe('DELETE /api/inbox/email/:uuid/medias/:id', () => {
   const remove = (uuid: string, id: number, token = clerk) => server.app.inject({ method: 'DELETE', url: `/api/inbox/email/${uuid}/medias/${id}`, headers: bearer(token) });
-  const setStatus = (uuid: string, status: string) => server.db.prepare('UPDATE documents SET status = ? WHERE id = ?').run(status, documentOf(uuid));
-  const ownedByOther = (uuid: string, media: Media) =>
-    server.db.prepare('UPDATE attachments SET created_by = ? WHERE id = ?').run(userIdOf(server.db, 'servidora@demo.gov.br'), media.id);
 
-  it('lets the uploader remove from a published document, and the file goes with the row', async () => {
-    const uuid = protEmail();
-    setStatus(uuid, 'published');
+  it('removes a file of the draft, whoever of the sector uploaded it, and the bytes go with the row', async () => {
+    const uuid = await draftEmail();
     const media = await uploadOne(uuid);
+    server.db.prepare('UPDATE attachments SET created_by = ? WHERE id = ?').run(userIdOf(server.db, 'admin@demo.gov.br'), media.id);
     expect((await remove(uuid, media.id)).statusCode).toBe(204);
     expect(server.db.prepare('SELECT count(*) FROM attachment_contents WHERE attachment_id = ?').pluck().get(media.id)).toBe(0);
     expect((await remove(uuid, media.id)).statusCode).toBe(404);
   });
 
-  it("refuses someone else's file on a published document with 403, allows it on a draft", async () => {
-    const uuid = protEmail();
-    setStatus(uuid, 'published');
-    const media = await uploadOne(uuid);
-    ownedByOther(uuid, media);
-    const refused = await remove(uuid, media.id);
-    expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toMatchObject({ message: m.removeNotAllowed });
-    setStatus(uuid, 'draft');
-    expect((await remove(uuid, media.id)).statusCode).toBe(204);
-  });
-
-  it('never removes a signed file, and only through an email the user can open', async () => {
-    const uuid = protEmail();
+  it('is only through an email the user can open, and finds only files of that document', async () => {
+    const uuid = await draftEmail();
     const media = await uploadOne(uuid);
     const other = await tokenFor(server.app, 'servidora@demo.gov.br');
     expect((await remove(uuid, media.id, other)).statusCode).toBe(403);
-    server.db.prepare('UPDATE attachments SET is_signed = 1 WHERE id = ?').run(media.id);
-    const signed = await remove(uuid, media.id);
-    expect(signed.statusCode).toBe(422);
-    expect(json(signed)).toMatchObject({ message: m.removeSigned });
-    // A file of another document is not found through this email.
-    const foreign = emailUuid(server.db, { sector: 'SESAU' });
-    expect(documentOf(foreign)).not.toBe(documentOf(uuid));
+    const foreign = storeFile(server.db, documentOf(emailUuid(server.db, { sector: 'SESAU' })), null);
+    expect((await remove(uuid, foreign.id)).statusCode).toBe(404);
     expect((await remove(uuid, 999999)).statusCode).toBe(404);
+  });
+});
+
+describe('who may change the attachments of a document (issue 14)', () => {
+  const remove = (uuid: string, id: number, token = clerk) => server.app.inject({ method: 'DELETE', url: `/api/inbox/email/${uuid}/medias/${id}`, headers: bearer(token) });
+  const reject = (uuid: string, id: number, token = clerk) =>
+    server.app.inject({ method: 'POST', url: `/api/inbox/email/${uuid}/attachment/${id}/reject`, headers: bearer(token), payload: { rejected_message: 'Falta a escala.' } });
+  const refusedWith = (response: { statusCode: number; body: string }, message: string) => {
+    expect(response.statusCode, response.body).toBe(403);
+    expect(JSON.parse(response.body)).toMatchObject({ message });
+  };
+  const filesOf = (uuid: string) => server.db.prepare('SELECT count(*) FROM attachments WHERE document_id = ?').pluck().get(documentOf(uuid));
+  /** The clerk's draft to Saúde, with one file, published: the clerk's copy (Enviados) and Saúde's. */
+  const published = async () => {
+    const draft = await createDraft(server.app, clerk, publishableBody(server.db, 'SESAU'));
+    const media = await uploadOne(draft.inbox_email_uuid);
+    const sent = (await publish(server.app, clerk, draft.inbox_email_uuid)).inbox_email_uuid;
+    return { media, sent, received: receivedEmailUuid(server.db, draft.id, 'SESAU') };
+  };
+  const signDocument = async (uuid: string) => {
+    const response = await server.app.inject({ method: 'POST', url: `/api/signature/sign/${documentOf(uuid)}?type=doc`, headers: bearer(clerk), payload: { password: DEMO_PASSWORD } });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('a recipient sector cannot add files to a published document', async () => {
+    const { received } = await published();
+    const recipient = await tokenFor(server.app, 'servidora@demo.gov.br');
+    const before = filesOf(received);
+    refusedWith(await upload(received, [file('novo.pdf', 'application/pdf', SAMPLE.pdf)], recipient), m.addNotDraft);
+    expect(filesOf(received)).toBe(before);
+  });
+
+  it('nor can the sector that wrote it, once it is published: files are added to the draft only', async () => {
+    const { sent } = await published();
+    refusedWith(await upload(sent, [file('esquecido.pdf', 'application/pdf', SAMPLE.pdf)]), m.addNotDraft);
+  });
+
+  it('the files of a published document stay as they were sent: neither side removes them', async () => {
+    const { media, sent, received } = await published();
+    refusedWith(await remove(sent, media.id), m.removeNotDraft);
+    refusedWith(await remove(received, media.id, await tokenFor(server.app, 'servidora@demo.gov.br')), m.removeNotDraft);
+    expect(server.db.prepare('SELECT count(*) FROM attachments WHERE id = ?').pluck().get(media.id)).toBe(1);
+  });
+
+  it('a recipient may ask for a revision of a file it received; the sender cannot through its own copy', async () => {
+    const { media, sent, received } = await published();
+    refusedWith(await reject(sent, media.id), m.rejectNotRecipient);
+    const asked = await reject(received, media.id, await tokenFor(server.app, 'servidora@demo.gov.br'));
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(mediaSchema.parse(json(asked)).rejected_status).toBe('REJECTED');
+  });
+
+  it('the writers may ask for a revision of a file of their own draft', async () => {
+    const uuid = await draftEmail();
+    const media = await uploadOne(uuid);
+    expect((await reject(uuid, media.id)).statusCode).toBe(200);
+  });
+
+  it('nothing is added, removed or sent back for revision once the document is signed, not even on its draft', async () => {
+    const uuid = await draftEmail();
+    const media = await uploadOne(uuid);
+    await signDocument(uuid);
+    refusedWith(await upload(uuid, [file('depois.pdf', 'application/pdf', SAMPLE.pdf)]), m.writeDocumentSigned);
+    refusedWith(await remove(uuid, media.id), m.writeDocumentSigned);
+    refusedWith(await reject(uuid, media.id), m.writeDocumentSigned);
+    expect(filesOf(uuid)).toBe(1);
+  });
+
+  it('a signed file is never removed nor sent back for revision', async () => {
+    const uuid = await draftEmail();
+    const media = await uploadOne(uuid);
+    server.db.prepare('UPDATE attachments SET is_signed = 1 WHERE id = ?').run(media.id);
+    refusedWith(await remove(uuid, media.id), m.removeSigned);
+    refusedWith(await reject(uuid, media.id), m.rejectSigned);
+    const { media: received, received: receivedUuid } = await published();
+    server.db.prepare('UPDATE attachments SET is_signed = 1 WHERE id = ?').run(received.id);
+    refusedWith(await reject(receivedUuid, received.id, await tokenFor(server.app, 'servidora@demo.gov.br')), m.rejectSigned);
   });
 });
 
@@ -173,7 +233,7 @@ describe('POST /api/inbox/email/:uuid/attachment/:fileId/reject', () => {
     server.app.inject({ method: 'POST', url: `/api/inbox/email/${uuid}/attachment/${id}/reject`, headers: bearer(token), payload: payload as object });
 
   it('marks the file REJECTED with the reason and answers the media; a second time is 422', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     const media = await uploadOne(uuid);
     const response = await reject(uuid, media.id, { rejected_message: '  Falta a assinatura do requerente.  ' });
     expect(response.statusCode).toBe(200);
@@ -184,7 +244,7 @@ describe('POST /api/inbox/email/:uuid/attachment/:fileId/reject', () => {
   });
 
   it('requires the reason, and refuses citizens and other sectors', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     const media = await uploadOne(uuid);
     expect((await reject(uuid, media.id, { rejected_message: '   ' })).statusCode).toBe(422);
     expect((await reject(uuid, media.id, {})).statusCode).toBe(422);
@@ -201,7 +261,7 @@ describe('GET /api/upload and /api/upload/link', () => {
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
   it('streams the file to a user who can open the email, with its type, name and nosniff', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     const media = await uploadOne(uuid, file('Relatório nº 1.pdf', 'application/pdf', SAMPLE.pdf));
     const response = await get(`/api/upload?key=${media.remote_file_key}`, bearer(clerk));
     expect(response.statusCode).toBe(200);
@@ -215,14 +275,14 @@ describe('GET /api/upload and /api/upload/link', () => {
   });
 
   it('never answers a request for the signed copy with the plain file', async () => {
-    const media = await uploadOne(protEmail(), file('parecer.pdf', 'application/pdf', SAMPLE.pdf));
+    const media = await uploadOne(await draftEmail(), file('parecer.pdf', 'application/pdf', SAMPLE.pdf));
     const signed = await get(`/api/upload?key=${media.remote_file_key}&signed=1`, bearer(clerk));
     expect(signed.statusCode).toBe(404);
     expect(json(signed)).toMatchObject({ message: m.notSigned });
   });
 
   it('serves SVG as a download under the sandbox CSP, so it cannot script', async () => {
-    const media = await uploadOne(protEmail(), file('logo.svg', 'image/svg+xml', SAMPLE.svg));
+    const media = await uploadOne(await draftEmail(), file('logo.svg', 'image/svg+xml', SAMPLE.svg));
     const response = await get(`/api/upload?key=${media.remote_file_key}`, bearer(clerk));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
@@ -232,7 +292,7 @@ describe('GET /api/upload and /api/upload/link', () => {
   });
 
   it('refuses no token (401), another sector (403), citizens (403), unknown (404) and malformed keys (422)', async () => {
-    const media = await uploadOne(protEmail());
+    const media = await uploadOne(await draftEmail());
     expect((await get(`/api/upload?key=${media.remote_file_key}`)).statusCode).toBe(401);
     const other = await tokenFor(server.app, 'servidora@demo.gov.br');
     expect((await get(`/api/upload?key=${media.remote_file_key}`, bearer(other))).statusCode).toBe(403);
@@ -244,7 +304,7 @@ describe('GET /api/upload and /api/upload/link', () => {
   });
 
   it('gives a signed link that works without a token until it expires', async () => {
-    const media = await uploadOne(protEmail());
+    const media = await uploadOne(await draftEmail());
     const response = await get(`/api/upload/link?key=${media.remote_file_key}`, bearer(clerk));
     expect(response.statusCode).toBe(200);
     const { link } = uploadLinkSchema.parse(json(response));
@@ -263,7 +323,7 @@ describe('GET /api/upload and /api/upload/link', () => {
   });
 
   it('refuses a tampered link: signature, key, user or expiry changed', async () => {
-    const uuid = protEmail();
+    const uuid = await draftEmail();
     const media = await uploadOne(uuid);
     const second = await uploadOne(uuid, file('outro.pdf', 'application/pdf', SAMPLE.pdf));
     const { link } = uploadLinkSchema.parse(json(await get(`/api/upload/link?key=${media.remote_file_key}`, bearer(clerk))));
@@ -291,7 +351,7 @@ describe('GET /api/upload and /api/upload/link', () => {
   });
 
   it('stops a link working once its user is disabled or loses the sector', async () => {
-    const media = await uploadOne(protEmail());
+    const media = await uploadOne(await draftEmail());
     const { link } = uploadLinkSchema.parse(json(await get(`/api/upload/link?key=${media.remote_file_key}`, bearer(clerk))));
     const url = new URL(link);
     server.db.prepare('DELETE FROM user_sectors WHERE user_id = ?').run(userIdOf(server.db, 'servidor@demo.gov.br'));
@@ -300,7 +360,7 @@ describe('GET /api/upload and /api/upload/link', () => {
 
   it('answers 404 for an attachment whose bytes are missing (a row from before migration 006)', async () => {
     // Seeded attachments have bytes now; a row without them is made here rather than looked for.
-    const media = await uploadOne(protEmail());
+    const media = await uploadOne(await draftEmail());
     server.db.prepare('DELETE FROM attachment_contents WHERE attachment_id = ?').run(media.id);
     const response = await get(`/api/upload?key=${media.remote_file_key}`, bearer(clerk));
     expect(response.statusCode).toBe(404);

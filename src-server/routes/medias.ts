@@ -19,6 +19,7 @@ import { checkFile, isInlineSafe, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from 
 import { contentDisposition, pdfViewerCsp } from '../medias/headers';
 import { checkLink, linkQuery, signLink } from '../medias/links';
 import { signedCopyOf } from '../medias/signedCopy';
+import { assertAttachmentWrite } from '../medias/writeRules';
 import {
   attachmentById,
   attachmentByKey,
@@ -66,6 +67,8 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     scope.post('/api/inbox/email/:uuid/medias', staffOnly, async (request, reply) => {
       const { uuid } = parseInput(emailParams, request.params);
       const row = emailOf(request, uuid);
+      // Refused before a byte of the body is read.
+      assertAttachmentWrite(ctx.db, row, 'add');
       if (!request.isMultipart()) throw refused(422, m.uploadNotMultipart);
       const files: Omit<NewAttachment, 'group'>[] = [];
       let group = m.defaultGroup;
@@ -113,24 +116,24 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     return { files: attachmentsOf(ctx.db, row.document_id).map(toMedia) };
   });
 
-  // Removing: anyone who can open a draft; on a published document only the uploader; never a signed file.
   app.delete('/api/inbox/email/:uuid/medias/:id', staffOnly, async (request, reply) => {
     const { uuid, id } = parseInput(mediaParams, request.params);
     const row = emailOf(request, uuid);
     const file = attachmentById(ctx.db, row.document_id, id);
     if (file === undefined) throw new ApiError(404, { message: m.mediaNotFound });
-    if (file.is_signed === 1) throw actionRefused(m.removeSigned);
-    if (row.status !== 'draft' && file.created_by !== authOf(request).userId) throw new ApiError(403, { message: m.removeNotAllowed });
+    assertAttachmentWrite(ctx.db, row, 'remove', file);
     ctx.db.prepare('DELETE FROM attachments WHERE id = ?').run(file.id);
     return reply.code(204).send();
   });
 
-  // Requesting a revision (spec §2: "Solicitar revisão"); staff only, so citizens cannot.
+  // Requesting a revision (spec §2: "Solicitar revisão"); staff only, so citizens cannot. Who may
+  // add, remove and ask for a revision, and when: medias/writeRules.ts.
   app.post('/api/inbox/email/:uuid/attachment/:fileId/reject', staffOnly, async (request) => {
     const { uuid, fileId } = parseInput(rejectParams, request.params);
     const row = emailOf(request, uuid);
     const file = attachmentById(ctx.db, row.document_id, fileId);
     if (file === undefined) throw new ApiError(404, { message: m.mediaNotFound });
+    assertAttachmentWrite(ctx.db, row, 'reject', file);
     if (file.rejected_status === 'REJECTED') throw actionRefused(m.alreadyRejected);
     const { rejected_message: reason } = parseInput(rejectBodySchema, request.body);
     ctx.db
@@ -176,12 +179,13 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   const serveFile = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseInput(fileQuery, request.query);
-    const file = fileFor(query.key, userOfFileRequest(request, query));
+    const userId = userOfFileRequest(request, query);
+    const file = fileFor(query.key, userId);
     // The signed copy is the file with its signatures (signedCopy.ts); the plain file is never
     // handed out as if it were the signed one.
     if (query.signed === '1') {
       if (file.is_signed !== 1) throw new ApiError(404, { message: m.notSigned });
-      const copy = signedCopyOf(ctx, file, new Date(ctx.now()));
+      const copy = signedCopyOf(ctx, file, new Date(ctx.now()), viewerOf(ctx, userId));
       if (copy === undefined) throw new ApiError(404, { message: m.signedCopyMissing });
       return reply
         .header('Content-Type', 'application/zip')

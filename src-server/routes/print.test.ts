@@ -1,14 +1,14 @@
 // Printing (spec §7): every call answers a real PDF (qpdf --check, pdfinfo, pdftotext) or a ZIP
 // that unzip accepts, and only to who can open the email.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mediaUploadResultSchema } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
 import { verificationCode } from '../documents/printouts';
 import type { ItemRow } from '../inbox/items';
 import { findEmailRow } from '../inbox/emails';
 import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
+import { storeFile } from '../testing/documents';
 import { emailUuid } from '../testing/inbox';
-import { multipartBody, SAMPLE } from '../testing/multipart';
+import { SAMPLE } from '../testing/multipart';
 import { checkPdf, checkZip, unzipEntry } from '../testing/pdfTools';
 
 const m = messages.medias;
@@ -35,19 +35,17 @@ const pdfOf = (response: Awaited<ReturnType<typeof request>>) => {
 };
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-async function attach(uuid: string) {
-  const { payload, headers } = multipartBody([
-    { name: 'files[]', filename: 'parecer.pdf', type: 'application/pdf', content: SAMPLE.pdf },
-    { name: 'files[]', filename: 'foto.png', type: 'image/png', content: SAMPLE.png },
-  ]);
-  const response = await server.app.inject({ method: 'POST', url: `/api/inbox/email/${uuid}/medias`, headers: { ...bearer(clerk), ...headers }, payload });
-  return mediaUploadResultSchema.parse(json(response)).files;
+/** Two files on the document, put in the store directly: these tests are about printing them. */
+function attach(uuid: string) {
+  const documentId = rowOf(uuid).document_id;
+  storeFile(server.db, documentId, null, { name: 'parecer.pdf' });
+  storeFile(server.db, documentId, null, { name: 'foto.png', mime: 'image/png', extension: 'png', content: SAMPLE.png });
 }
 
 describe('PDF printouts', () => {
   it('print/full: the document, its dispatches and its attachment list; no_medias leaves the list out', async () => {
     const uuid = withDispatches();
-    await attach(uuid);
+    attach(uuid);
     const row = rowOf(uuid);
     const full = pdfOf(await request('GET', `/api/inbox/email/${uuid}/print/full`));
     expect(full.pages).toBeGreaterThanOrEqual(1);
@@ -134,7 +132,7 @@ describe('GET /api/inbox/email/:id/zip-full-document', () => {
       .prepare<[number], { name: string; content: Buffer }>('SELECT a.name, c.content FROM attachments a JOIN attachment_contents c ON c.attachment_id = a.id WHERE a.document_id = ? ORDER BY a.id')
       .all(rowOf(uuid).document_id);
     expect(seeded.length).toBeGreaterThan(0);
-    await attach(uuid);
+    attach(uuid);
     const response = await request('GET', `/api/inbox/email/${uuid}/zip-full-document`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');

@@ -9,6 +9,7 @@ import { authOf } from '../auth/access';
 import type { ServerContext } from '../context';
 import { isoAt } from '../context';
 import { coverPdf, dispatchesForPrint, documentPdf, previewPdf, withContent } from '../documents/printouts';
+import { authorVisibility } from '../documents/authorship';
 import { uniqueNames, zipStore } from '../documents/zip';
 import { ApiError, invalidFields } from '../http/errors';
 import { parseInput } from '../http/validation';
@@ -34,38 +35,42 @@ const zipQuery = z.object({ no_medias: flag, no_documents: flag });
 const pdfOptions = { ...staffOnly, onSend: pdfViewerCsp };
 
 export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  /** The email, and whether its reader may see who wrote the document (documents/authorship.ts). */
   const emailOf = (request: FastifyRequest) => {
     const { id } = parseInput(idParams, request.params);
-    return emailFor(ctx.db, id, viewerOf(ctx, authOf(request).userId));
+    const reader = viewerOf(ctx, authOf(request).userId);
+    const row = emailFor(ctx.db, id, reader);
+    return { row, author: authorVisibility(ctx.db, row.document_id, reader) };
   };
   const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
     reply.type('application/pdf').header('Content-Disposition', contentDisposition('inline', `${name}.pdf`)).send(pdf);
   const now = () => new Date(ctx.now());
 
   app.get('/api/inbox/email/:id/print/full', pdfOptions, async (request, reply) => {
-    const row = emailOf(request);
+    const { row, author } = emailOf(request);
     const { no_medias: noMedias } = parseInput(fullQuery, request.query);
     const pdf = documentPdf(ctx.db, row, {
-      dispatches: dispatchesForPrint(ctx.db, row.document_id),
+      dispatches: dispatchesForPrint(ctx.db, row.document_id, author),
       attachments: noMedias ? null : attachmentsOf(ctx.db, row.document_id),
       at: now(),
+      author,
     });
     return sendPdf(reply, `${fileStem(row.number)}-completo`, pdf);
   });
 
   app.get('/api/inbox/email/:id/print/standard', pdfOptions, async (request, reply) => {
-    const row = emailOf(request);
-    return sendPdf(reply, fileStem(row.number), documentPdf(ctx.db, row, { dispatches: null, attachments: null, at: now() }));
+    const { row, author } = emailOf(request);
+    return sendPdf(reply, fileStem(row.number), documentPdf(ctx.db, row, { dispatches: null, attachments: null, at: now(), author }));
   });
 
   app.post('/api/inbox/email/:id/print/partial', pdfOptions, async (request, reply) => {
-    const row = emailOf(request);
+    const { row, author } = emailOf(request);
     const { dispatch_ids: ids } = parseInput(printPartialBodySchema, request.body);
     const wanted = new Set(ids);
-    const dispatches = dispatchesForPrint(ctx.db, row.document_id).filter((dispatch) => wanted.has(dispatch.id));
+    const dispatches = dispatchesForPrint(ctx.db, row.document_id, author).filter((dispatch) => wanted.has(dispatch.id));
     const unknown = [...wanted].filter((id) => !dispatches.some((dispatch) => dispatch.id === id));
     if (unknown.length > 0) throw invalidFields({ dispatch_ids: [m.printDispatchUnknown(unknown)] });
-    return sendPdf(reply, `${fileStem(row.number)}-parcial`, documentPdf(ctx.db, row, { dispatches, attachments: null, at: now() }));
+    return sendPdf(reply, `${fileStem(row.number)}-parcial`, documentPdf(ctx.db, row, { dispatches, attachments: null, at: now(), author }));
   });
 
   app.post('/api/inbox/email/print-preview', pdfOptions, async (request, reply) => {
@@ -79,19 +84,24 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   app.post('/api/inbox/email/:id/print/cover', pdfOptions, async (request, reply) => {
-    const row = emailOf(request);
+    const { row, author } = emailOf(request);
     const body = parseInput(printCoverBodySchema, request.body);
     if (!body.has_cover) throw invalidFields({ has_cover: [m.printCoverRequired] });
-    return sendPdf(reply, `${fileStem(row.number)}-capa`, coverPdf(ctx.db, row, now()));
+    return sendPdf(reply, `${fileStem(row.number)}-capa`, coverPdf(ctx.db, row, now(), author));
   });
 
   app.get('/api/inbox/email/:id/zip-full-document', staffOnly, async (request, reply) => {
-    const row = emailOf(request);
+    const { row, author } = emailOf(request);
     const { no_medias: noMedias, no_documents: noDocuments } = parseInput(zipQuery, request.query);
     const at = now();
     const entries: { name: string; content: Buffer; modifiedAt: Date }[] = [];
     if (!noDocuments) {
-      const pdf = documentPdf(ctx.db, row, { dispatches: dispatchesForPrint(ctx.db, row.document_id), attachments: attachmentsOf(ctx.db, row.document_id), at });
+      const pdf = documentPdf(ctx.db, row, {
+        dispatches: dispatchesForPrint(ctx.db, row.document_id, author),
+        attachments: attachmentsOf(ctx.db, row.document_id),
+        at,
+        author,
+      });
       entries.push({ name: m.zipDocumentFile(fileStem(row.number)), content: pdf, modifiedAt: at });
     }
     if (!noMedias) {

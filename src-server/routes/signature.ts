@@ -6,12 +6,15 @@ import { z } from 'zod';
 import { signatureCompleteRequestSchema, signatureStartQuerySchema } from '../../src-shared/api/signatures';
 import { authenticated, authOf, withAccess } from '../auth/access';
 import type { ServerContext } from '../context';
-import { notFound } from '../http/errors';
+import { messages } from '../../src-shared/messages';
+import { authorVisibility } from '../documents/authorship';
+import { ApiError, notFound } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { idParam } from '../signatures/documents';
 import { completeSignature } from '../signatures/signatureComplete';
 import { startSignature } from '../signatures/signatureStart';
 import { signableTarget, signerView, viewerFor } from '../signatures/signing';
+import { isHiddenSignature, signaturesSeenBy } from '../signatures/signersSeen';
 
 // ?type=document (the ICP flow's name), doc or attachment (the signing screen's): for attachment the
 // id is the attachment's and its signatures are listed.
@@ -34,18 +37,23 @@ export function registerSignatureRoutes(app: FastifyInstance, ctx: ServerContext
   });
 
   app.get('/api/signature/doc-signers/:id', withAccess(authenticated()), async (request) => {
-    const auth = authOf(request);
+    const reader = viewerFor(ctx, authOf(request).userId);
     const { type } = parseInput(signersQuerySchema, request.query);
-    const target = signableTarget(ctx, viewerFor(ctx, auth.userId), type === 'attachment' ? 'attachment' : 'doc', idParam(request.params, 'id'));
+    const target = signableTarget(ctx, reader, type === 'attachment' ? 'attachment' : 'doc', idParam(request.params, 'id'));
     const rows =
       target.attachment === null ? ctx.repos.signatures.listByDocument(target.document.id) : ctx.repos.signatures.listByAttachment(target.attachment.id);
-    return rows.map(signerView);
+    return signaturesSeenBy(rows, authorVisibility(ctx.db, target.document.id, reader)).map(signerView);
   });
 
   app.get('/api/signature/documents/:id/signatures/:signatureId/p7s', withAccess(authenticated()), async (request, reply) => {
-    const auth = authOf(request);
-    const { document } = targetOf(auth.userId, 'document', idParam(request.params, 'id'));
+    const reader = viewerFor(ctx, authOf(request).userId);
+    const { document } = signableTarget(ctx, reader, 'doc', idParam(request.params, 'id'));
     const signatureId = idParam(request.params, 'signatureId');
+    const signature = ctx.repos.signatures.listWithAttachments(document.id).find((row) => row.id === signatureId);
+    // The CMS carries the signer's certificate: a hidden author's is not handed out at all.
+    if (signature !== undefined && isHiddenSignature(signature, authorVisibility(ctx.db, document.id, reader))) {
+      throw new ApiError(403, { message: messages.signing.signatureOfHiddenAuthor });
+    }
     const cms = ctx.repos.signatures.cmsOf(document.id, signatureId);
     if (cms === undefined) throw notFound();
     return reply

@@ -42,14 +42,15 @@ export function registerSignatureRequestRoutes(app: FastifyInstance, ctx: Server
 
   app.get('/api/signature/request', anySignature, async (request) => {
     const query = parseInput(signatureRequestListQuerySchema, request.query);
-    const { document } = requestTarget(ctx, viewer(request), query);
-    return { data: requestsOfDocument(ctx, document.id) };
+    const reader = viewer(request);
+    const { document } = requestTarget(ctx, reader, query);
+    return { data: requestsOfDocument(ctx, document.id, reader) };
   });
 
   app.post('/api/signature/request/:uuid/cancel', asking, async (request) => {
     const { uuid } = parseInput(uuidParams, request.params);
-    const userId = authOf(request).userId;
-    const data = ctx.db.transaction(() => cancelRequest(ctx, uuid, userId, isoAt(ctx.now())))();
+    const reader = viewer(request);
+    const data = ctx.db.transaction(() => cancelRequest(ctx, uuid, reader, isoAt(ctx.now())))();
     return { message: m.requestCanceled, data };
   });
 }

@@ -19,6 +19,8 @@ import { fileStem, contentDisposition, pdfViewerCsp } from '../medias/headers';
 import { ApiError, invalidFields } from '../http/errors';
 import { buildPage, parsePageQuery } from '../http/page';
 import { parseInput } from '../http/validation';
+import { authorVisibility, hidesUser } from '../documents/authorship';
+import type { Viewer } from '../inbox/emails';
 import { findRequest } from '../notifications/signatureRequests';
 import { attachmentsOf, contentOf as attachmentContentOf, type AttachmentRow } from '../medias/store';
 import { idParam } from '../signatures/documents';
@@ -44,6 +46,7 @@ import {
   signingSession,
   viewerFor,
 } from '../signatures/signing';
+import { signatureSeenBy, signaturesSeenBy } from '../signatures/signersSeen';
 
 const m = messages.signing;
 
@@ -76,10 +79,12 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
   const sendPdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
     reply.type('application/pdf').header('Content-Disposition', contentDisposition('inline', `${name}.pdf`)).send(bytes);
   const viewer = (request: FastifyRequest) => viewerFor(ctx, authOf(request).userId);
-  const entryOf = (id: number): BatchEntry => {
+  /** The document, its signatures as `reader` may see them (signersSeen.ts) and its files. */
+  const entryOf = (id: number, reader: Viewer): BatchEntry => {
     const document = printableDocument(ctx.db, id);
     if (document === undefined) throw documentNotFound();
-    return { document, signatures: ctx.repos.signatures.listWithAttachments(id), files: attachmentsOf(ctx.db, id) };
+    const signatures = signaturesSeenBy(ctx.repos.signatures.listWithAttachments(id), authorVisibility(ctx.db, id, reader));
+    return { document, signatures, files: attachmentsOf(ctx.db, id) };
   };
 
   app.get('/api/signature/session', sign, async (request) => {
@@ -104,20 +109,22 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
   });
 
   app.get('/api/signature/doc-signers/:id/all', anySignature, async (request) => {
-    const document = signableDocument(ctx, viewer(request), idParam(request.params, 'id'));
-    return ctx.repos.signatures.listWithAttachments(document.id).map(signerView);
+    const reader = viewer(request);
+    const document = signableDocument(ctx, reader, idParam(request.params, 'id'));
+    return signaturesSeenBy(ctx.repos.signatures.listWithAttachments(document.id), authorVisibility(ctx.db, document.id, reader)).map(signerView);
   });
 
   app.get('/api/signature/preview/:id', pdf(sign), async (request, reply) => {
-    const document = signableDocument(ctx, viewer(request), idParam(request.params, 'id'));
-    const entry = entryOf(document.id);
+    const reader = viewer(request);
+    const document = signableDocument(ctx, reader, idParam(request.params, 'id'));
+    const entry = entryOf(document.id, reader);
     return sendPdf(reply, fileStem(document.number), documentPreviewPdf(ctx.db, entry.document, entry.signatures, entry.files, now()));
   });
 
   app.get('/api/signature/preview', pdf(sign), async (request, reply) => {
     const { ids } = parseInput(batchPreviewQuery, request.query);
     const who = viewer(request);
-    const entries = ids.map((id) => entryOf(signableDocument(ctx, who, id).id));
+    const entries = ids.map((id) => entryOf(signableDocument(ctx, who, id).id, who));
     return sendPdf(reply, 'assinatura-lote', batchPreviewPdf(ctx.db, entries, now()));
   });
 
@@ -130,11 +137,15 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
     if (signatureRequest.requested_user_id !== userId && signatureRequest.requested_by_user_id !== userId) {
       throw new ApiError(403, { message: m.requestForbidden });
     }
-    const entry = entryOf(signatureRequest.document_id);
+    const reader = viewerFor(ctx, userId);
+    const entry = entryOf(signatureRequest.document_id, reader);
+    const author = authorVisibility(ctx.db, signatureRequest.document_id, reader);
     const requester =
       signatureRequest.requested_by_user_id === null
         ? undefined
-        : ctx.db
+        : hidesUser(author, signatureRequest.requested_by_user_id)
+          ? author.label
+          : ctx.db
             .prepare<[number], string>('SELECT people.name FROM users JOIN people ON people.id = users.person_id WHERE users.id = ?')
             .pluck()
             .get(signatureRequest.requested_by_user_id);
@@ -153,7 +164,7 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
         const signatureRequest = findRequest(ctx.db, uuid);
         if (signatureRequest === undefined) throw new ApiError(404, { message: m.requestNotFound });
         if (signatureRequest.requested_user_id !== userId) throw new ApiError(403, { message: m.requestForbidden });
-        return entryOf(signatureRequest.document_id);
+        return entryOf(signatureRequest.document_id, who);
       });
       return sendPdf(reply, 'assinatura-ged', batchPreviewPdf(ctx.db, entries, now()));
     }
@@ -166,17 +177,19 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
       });
       return sendPdf(reply, 'assinatura-ged-arquivos', gedFilesPdf(ctx.db, files, now()));
     }
-    const entries = numbers.map((id) => entryOf(signableDocument(ctx, who, id).id));
+    const entries = numbers.map((id) => entryOf(signableDocument(ctx, who, id).id, who));
     return sendPdf(reply, 'assinatura-ged', batchPreviewPdf(ctx.db, entries, now()));
   });
 
   app.get('/api/signature/print/:hash/pades', pdf(anySignature), async (request, reply) => {
     const { hash } = parseInput(hashParams, request.params);
-    const signature = ctx.repos.signatures.findBySha256(hash.toLowerCase());
-    if (signature === undefined) throw new ApiError(404, { message: m.signatureNotFound });
-    const document = ctx.repos.documents.findById(signature.document_id);
+    const stored = ctx.repos.signatures.findBySha256(hash.toLowerCase());
+    if (stored === undefined) throw new ApiError(404, { message: m.signatureNotFound });
+    const document = ctx.repos.documents.findById(stored.document_id);
     if (document === undefined) throw documentNotFound();
-    if (!canSignDocument(ctx, viewer(request), document)) throw new ApiError(403, { message: m.documentForbidden });
+    const reader = viewer(request);
+    if (!canSignDocument(ctx, reader, document)) throw new ApiError(403, { message: m.documentForbidden });
+    const signature = signatureSeenBy(stored, authorVisibility(ctx.db, document.id, reader));
     const printable = printableDocument(ctx.db, document.id);
     if (printable === undefined) throw documentNotFound();
     const attachment = signature.attachment_id === null ? null : (attachmentsOf(ctx.db, document.id).find((file) => file.id === signature.attachment_id) ?? null);
@@ -189,7 +202,8 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
   // files; its signatures are in doc-signers and each one's manifest.
   app.get('/api/signature/print-file/:id', pdf(anySignature), async (request, reply) => {
     const { type } = parseInput(printFileQuery, request.query);
-    const target = signableTarget(ctx, viewer(request), type, idParam(request.params, 'id'));
+    const reader = viewer(request);
+    const target = signableTarget(ctx, reader, type, idParam(request.params, 'id'));
     if (target.attachment !== null) {
       const bytes = attachmentContentOf(ctx.db, target.attachment.id);
       if (bytes === undefined) throw new ApiError(404, { message: m.attachmentNotFound });
@@ -199,7 +213,7 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
         .header('X-Content-Type-Options', 'nosniff')
         .send(bytes);
     }
-    const entry = entryOf(target.document.id);
+    const entry = entryOf(target.document.id, reader);
     return sendPdf(reply, fileStem(target.document.number), documentPreviewPdf(ctx.db, entry.document, entry.signatures, entry.files, now()));
   });
 
@@ -208,6 +222,7 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
   // /signatures/signed shows, and a sector's signatures are in each document's doc-signers.
   app.get('/api/signature/signed', list, async (request) => {
     const userId = authOf(request).userId;
+    const reader = viewerFor(ctx, userId);
     const page = parsePageQuery(request.query);
     const total =
       ctx.db.prepare<[number], number>('SELECT count(DISTINCT document_id) FROM signatures WHERE user_id = ?').pluck().get(userId) ?? 0;
@@ -226,7 +241,7 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
       number: row.number,
       signed_at: row.signed_at,
       type: KIND_LABEL[row.kind],
-      signers: ctx.repos.signatures.listWithAttachments(row.document_id).map((signature) => ({
+      signers: signaturesSeenBy(ctx.repos.signatures.listWithAttachments(row.document_id), authorVisibility(ctx.db, row.document_id, reader)).map((signature) => ({
         name: signature.signer_name,
         cpf_cnpj: maskSignerNumber(signature.signer_cpf, signature.signer_cnpj),
         type: KIND_LABEL[signature.kind],

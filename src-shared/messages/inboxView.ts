@@ -79,6 +79,9 @@ export const inboxViewMessages = {
     'not-confidential': 'Não confidencial',
     anonymous: 'Anônimo',
   } as Record<string, string>,
+  /** Where the author of an anonymous or confidential document would be, for who may not know them. */
+  senderHidden: { anonymous: 'Anônimo', confidential: 'Identidade preservada' },
+  senderUnknown: 'Remetente não informado',
 
   stages: {
     empty: 'Este documento não tem etapas nem prazos.',

@@ -20,9 +20,16 @@ export const mediaMessages = {
 
   // Listing, removing, reviewing
   mediaNotFound: 'Anexo não encontrado.',
-  removeNotAllowed: 'Só quem enviou o anexo pode removê-lo depois que o documento foi publicado.',
   removeSigned: 'Um anexo assinado não pode ser removido.',
   alreadyRejected: 'A revisão deste anexo já foi solicitada.',
+
+  // Who may change attachments (medias/writeRules.ts): answered with 403
+  addNotDraft: 'Anexos só podem ser adicionados ao rascunho, pelo setor que o escreve. Um documento publicado não recebe novos anexos.',
+  removeNotDraft: 'Anexos só podem ser removidos do rascunho, pelo setor que o escreve. Os anexos de um documento publicado ficam como foram enviados.',
+  writeDocumentSigned: 'O documento já foi assinado: seus anexos não podem mais ser alterados.',
+  deleteSignedDraft: 'Este rascunho, ou um dos seus anexos, já foi assinado: excluí-lo apagaria as assinaturas.',
+  rejectSigned: 'Não é possível solicitar a revisão de um anexo assinado.',
+  rejectNotRecipient: 'A revisão de um anexo é solicitada por quem recebeu o documento ou, no rascunho, por quem o escreve.',
 
   // Files and links (GET upload?key, upload/link?key)
   fileKeyInvalid: 'Chave de arquivo inválida.',

@@ -1,4 +1,5 @@
 // Messages of the reference server, which the clients show as they come (part of src-shared/messages.ts).
+import { inboxViewMessages } from './inboxView';
 
 export const serverMessages = {
   invalidCredentials: 'Credenciais inválidas',
@@ -82,6 +83,7 @@ export const serverMessages = {
   inboxAlreadyClosed: 'Este documento já foi encerrado.',
   inboxNotDraft: 'Somente rascunhos podem ser excluídos ou editados como rascunho.',
   inboxResponsibleInvalid: 'O responsável deve ser um servidor ativo do setor desta caixa de entrada.',
-  inboxAnonymousSender: 'Anônimo',
+  /** Shown where the author of an anonymous or confidential document would be (documents/authorship.ts). */
+  authorHidden: inboxViewMessages.senderHidden,
   inboxExternalSent: 'Documento enviado aos destinatários externos.',
 } as const;

@@ -23,6 +23,7 @@ export const signingMessages = {
   requestNotPending: 'A solicitação de assinatura não está pendente',
   requestRequired: 'Informe a solicitação de assinatura',
   signatureNotFound: 'Assinatura não encontrada',
+  signatureOfHiddenAuthor: 'Esta assinatura é do autor de um documento anônimo ou confidencial: o arquivo da assinatura o identificaria.',
   idsRequired: 'Informe ao menos um documento',
 
   // Printouts (previews and manifests).

@@ -66,6 +66,8 @@ export function prepareBenchData(dir: string, { items, openEvery, seed = 7 }: { 
   }
   const sectorId = db.prepare<[], number>("SELECT id FROM sectors WHERE symbol = 'PROT'").pluck().get() ?? 1;
   const userId = db.prepare<[], number>("SELECT users.id FROM users JOIN people ON people.id = users.person_id WHERE people.email = 'servidor@demo.gov.br'").pluck().get() ?? 1;
+  // The clerk reads every page as if all of it were theirs: a generated queue, not an access check.
+  const reader = { userId, visible: new Set([sectorId]) };
   const pages = Math.floor(items / PER_PAGE);
   const rareIndex = Math.floor(items * 0.73) + 17;
   // The queue's order, newest first; read once (a LIMIT/OFFSET per page would sort 2,000 times).
@@ -75,7 +77,7 @@ export function prepareBenchData(dir: string, { items, openEvery, seed = 7 }: { 
   function* writes(): Generator<CacheWrite> {
     for (let page = 1; page <= pages; page += 1) {
       const pageRows = allRows.slice((page - 1) * PER_PAGE, page * PER_PAGE);
-      const data = toItems(db, pageRows);
+      const data = toItems(db, pageRows, reader);
       for (const item of data) {
         if (item.inbox_email_uuid === rareUuid) item.title = `Requerimento de Iracema ${RARE_WORD} sobre poda de árvores`;
       }
@@ -106,7 +108,7 @@ export function prepareBenchData(dir: string, { items, openEvery, seed = 7 }: { 
         const position = (page - 1) * PER_PAGE + index;
         if (position % openEvery !== 0 && row.uuid !== rareUuid) return;
         // The item view as GET /api/inbox/email/:id builds it (opening marks it read).
-        const view = viewedEmailOf(db, row, { ...data[index]!, is_read: true }, userId);
+        const view = viewedEmailOf(db, row, { ...data[index]!, is_read: true }, reader);
         if (row.uuid === rareUuid) view.content = `<p>${view.title}.</p><p>A requerente, Iracema ${RARE_WORD}, pede a poda das árvores da sua rua.</p>`;
         const content = [textOf(view.content), ...view.dispatches.map((dispatch) => dispatch.content)].join('\n');
         const search = [{ entryKey: itemViewPath(view), title: view.title, sender: view.sender, number: view.number, content }];

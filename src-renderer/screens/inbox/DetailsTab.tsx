@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ViewedEmail } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { senderLabel, senderSectorLabel } from './senderLabel';
 
 const t = messages.inboxView;
 const d = t.details;
@@ -19,8 +20,8 @@ export function DetailsTab({ email }: { email: ViewedEmail }) {
     [d.priority, label(t.priorities, email.priority)],
     [d.urgency, email.is_urgent ? d.urgent : d.notUrgent],
     [d.confidentiality, label(t.confidentiality, email.confidentiality)],
-    [d.sender, email.sender || d.none],
-    [d.senderSector, sector(email.sender_sector)],
+    [d.sender, senderLabel(email)],
+    [d.senderSector, senderSectorLabel(email)],
     [d.inboxSector, sector(email.inbox_sector)],
     [d.responsible, email.responsible?.name ?? d.noResponsible],
     [

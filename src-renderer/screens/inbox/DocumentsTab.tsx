@@ -4,6 +4,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import type { ViewedEmail } from '../../../src-shared/api/inbox';
 import { messages } from '../../../src-shared/messages';
 import { AttachmentList } from '../../attachments/AttachmentList';
+import { mayRequestReviewThrough } from '../../attachments/attachmentRules';
 import { fromEmailAttachment, useMediaList } from '../../attachments/useAttachments';
 import { useServerReachable } from '../../offline/serverStatus';
 import { SafeHtml } from './SafeHtml';
@@ -48,7 +49,7 @@ function Attachments({ email }: { email: ViewedEmail }) {
           {messages.attachments.cachedCopy}
         </Text>
       ) : null}
-      <AttachmentList files={files} inboxEmailUuid={email.inbox_email_uuid} editable={false} canRequestReview testId="attachments" />
+      <AttachmentList files={files} inboxEmailUuid={email.inbox_email_uuid} editable={false} canRequestReview={mayRequestReviewThrough(email)} testId="attachments" />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { itemViewPath, useInboxScope } from '../../inbox/queryKeys';
 import { searchCache } from '../../offline/offlineCache';
 import { useServerReachable } from '../../offline/serverStatus';
 import { useAppInfo } from '../../platform/useAppInfo';
+import { senderLabel } from '../inbox/senderLabel';
 import { isSearchable, isItemViewPath } from './searchText';
 
 const m = messages.documentSearch;
@@ -76,7 +77,7 @@ function ServerResults({ text }: { text: string }) {
     queryFn: ({ signal }) => inboxApi.query({ search: text, per_page: 50 }, signal),
     staleTime: 0,
   });
-  const results = (page.data?.data ?? []).map((item) => ({ path: itemViewPath(scope.inboxType, item), title: item.title, sender: item.sender, number: item.number }));
+  const results = (page.data?.data ?? []).map((item) => ({ path: itemViewPath(scope.inboxType, item), title: item.title, sender: senderLabel(item), number: item.number }));
   return <ResultList heading={m.serverSection} testId="server-results" loading={page.isPending} failed={page.isError} results={results} />;
 }
 

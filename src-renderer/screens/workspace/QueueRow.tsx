@@ -7,6 +7,7 @@ import { memo } from 'react';
 import type { InboxItem } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { senderLabel } from '../inbox/senderLabel';
 import { readableTextOn } from './filterForm';
 import { ServerGate } from './ServerGate';
 
@@ -124,7 +125,7 @@ export const QueueRow = memo(function QueueRow({ item, index, selected, focused,
         </Group>
         <Group gap={6} wrap="nowrap" mt={2}>
           <Text size="xs" c="dimmed" truncate="end">
-            {item.sender}
+            {senderLabel(item)}
             {' · '}
             {item.subject?.name ?? t.row.noSubject}
           </Text>

@@ -1,0 +1,269 @@
+// One document and every route that answers something about it. The scenario is what happens to
+// an anonymous (or confidential) ofício in a clean organisation, through the API only: Mariana
+// (Gabinete) writes it with a PDF attached, publishes it to the Protocolo, signs the document and
+// the attachment with her e-CPF, and asks João (Protocolo) to sign, plainly and in the GED; João
+// forwards it to Saúde with a despacho. The walk then calls every document route as one reader,
+// through the reader's own copy of the document: reads first, then the writes each route exists
+// for (favourite, archive, sign, ask, forward…), removing the email from the inbox last.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { makeSimplePdf } from '../../tests/fixtures/pdf/samplePdfs';
+import { mediaUploadResultSchema } from '../../src-shared/api/documents';
+import { signatureStartResponseSchema } from '../../src-shared/api/signatures';
+import { DEMO_PASSWORD } from '../db/seed/demoUsers';
+import { GOVBR_CALLBACK_PATH } from '../govBr/govBr';
+import { createDraft, publish, publishableBody, receivedEmailUuid } from './documents';
+import { bearer, json, tokenFor, userIdOf, type TestServer } from './harness';
+import { cadesSign, type TestPkiHandle } from './icpSigning';
+import { sectorIdOf } from './inbox';
+import { multipartBody } from './multipart';
+import type { Person } from './revealed';
+
+/** Any /api route under these answers a document, something made from it, or what a document is made with. */
+export const DOCUMENT_ROUTES = /^\/api\/(inbox|signature|notification|upload|document)(\/|$)/;
+
+/** Of those, the ones about what documents are written with (types, subjects, models), none in particular. */
+export const CATALOGUE_ROUTES = /^\/api\/document\//;
+
+export type Scenario = {
+  documentId: number;
+  documentUuid: string;
+  /** Mariana's copy, in the Gabinete's Enviados. */
+  sent: string;
+  /** The Protocolo's copy. */
+  received: string;
+  /** Saúde's copy, forwarded by João. */
+  forwarded: string;
+  attachment: { id: number; key: string };
+  signatures: { document: number; attachment: number; documentHash: string };
+  requests: { plain: string; ged: string };
+  dispatchIds: number[];
+  /** Mariana's e-CPF (DER, base64), as the signing start asks for it. */
+  certificate: string;
+};
+
+export type Reader = { email: string; token: string; sector: string; list: 'tasks' | 'sent'; userId: number; personId: number };
+
+type Call = InjectOptions & { url: string };
+
+/** A demo user as what identifies them, with the primary sector they write from. */
+export const personOf = (server: TestServer, email: string): Person => {
+  const row = server.db
+    .prepare<[string], Person>(
+      `SELECT people.name, people.cpf_cnpj AS cpf, people.email, users.id AS userId, people.id AS personId,
+         (SELECT sectors.name FROM user_sectors JOIN sectors ON sectors.id = user_sectors.sector_id
+          WHERE user_sectors.user_id = users.id ORDER BY user_sectors.is_primary DESC LIMIT 1) AS sector
+       FROM users JOIN people ON people.id = users.person_id WHERE people.email = ?`,
+    )
+    .get(email);
+  if (row === undefined) throw new Error(`No user ${email}`);
+  return row;
+};
+
+export async function readerOf(server: TestServer, email: string, copy: string, sector: string, list: Reader['list']): Promise<Reader> {
+  const person = personOf(server, email);
+  return { email: copy, token: await tokenFor(server.app, email), sector, list, userId: person.userId, personId: person.personId };
+}
+
+async function ok(app: FastifyInstance, call: Call, status = 200) {
+  const response = await app.inject(call);
+  if (response.statusCode !== status) throw new Error(`${call.method} ${call.url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  return response;
+}
+
+/** Mariana signs the document, or its attachment, with her e-CPF (start, CAdES over the bytes, complete). */
+async function signWithEcpf(server: TestServer, pki: TestPkiHandle, token: string, type: 'document' | 'attachment', id: number, bytes: Buffer): Promise<void> {
+  const certificate = pki.pki.certs.ecpf;
+  const search = new URLSearchParams({ certificateContent: certificate.certDer.toString('base64'), type });
+  const started = signatureStartResponseSchema.parse(json(await ok(server.app, { method: 'GET', url: `/api/signature/start/${id}?${search}`, headers: bearer(token) })));
+  const signature = cadesSign(certificate, bytes).toString('base64');
+  await ok(server.app, { method: 'POST', url: `/api/signature/sign/icp/${id}/complete`, headers: bearer(token), payload: { type, signature, signature_id: started.signature_id } });
+}
+
+/**
+ * The scenario, in a database holding no other document (so whatever an answer says about
+ * Mariana, it says because of this one). The server's clock must be now: the test PKI's
+ * certificates are valid from when they were made.
+ */
+export async function writeAndSend(server: TestServer, pki: TestPkiHandle, identification: 'anonymous' | 'confidential'): Promise<Scenario> {
+  const { app, db } = server;
+  db.exec('DELETE FROM documents; DELETE FROM notifications;');
+  const mariana = await tokenFor(app, 'admin@demo.gov.br');
+  const joao = await tokenFor(app, 'servidor@demo.gov.br');
+  const sector = { 'x-inboxtype': 'sector' };
+
+  const body = publishableBody(db, 'PROT', { identification, subject: 'Denúncia de irregularidade no almoxarifado', content: '<p>Relato de irregularidade.</p>' });
+  const draft = await createDraft(app, mariana, body, { ...sector, 'x-inboxsectorid': String(sectorIdOf(db, 'GAB')) });
+  const pdf = makeSimplePdf({ lines: ['Fotografias do almoxarifado.'] });
+  const upload = multipartBody([{ name: 'files[]', filename: 'fotos.pdf', type: 'application/pdf', content: pdf }]);
+  const uploaded = await ok(app, { method: 'POST', url: `/api/inbox/email/${draft.inbox_email_uuid}/medias`, headers: { ...bearer(mariana), ...upload.headers }, payload: upload.payload }, 201);
+  const file = mediaUploadResultSchema.parse(json(uploaded)).files[0]!;
+  const { inbox_email_uuid: sent } = await publish(app, mariana, draft.inbox_email_uuid);
+  const received = receivedEmailUuid(db, draft.id, 'PROT');
+
+  const documentBytes = Buffer.from(db.prepare<[number], string>('SELECT body FROM documents WHERE id = ?').pluck().get(draft.id) ?? '', 'utf8');
+  await signWithEcpf(server, pki, mariana, 'document', draft.id, documentBytes);
+  await signWithEcpf(server, pki, mariana, 'attachment', file.id, pdf);
+  const signatureOf = (attachment: 'IS NULL' | 'IS NOT NULL') =>
+    db.prepare<[number], { id: number; sha256: string }>(`SELECT id, sha256 FROM signatures WHERE document_id = ? AND attachment_id ${attachment}`).get(draft.id)!;
+
+  const ask = async (isGed: boolean) =>
+    json<{ data: { uuid: string }[] }>(
+      await ok(
+        app,
+        { method: 'POST', url: '/api/signature/request', headers: bearer(mariana), payload: { document_uuid: draft.uuid, user_ids: [userIdOf(db, 'servidor@demo.gov.br')], is_ged: isGed } },
+        201,
+      ),
+    ).data[0]!.uuid;
+  const requests = { plain: await ask(false), ged: await ask(true) };
+
+  await ok(
+    app,
+    { method: 'POST', url: `/api/inbox/email/${received}/forward`, headers: { ...bearer(joao), ...sector }, payload: { recipients: [{ sector_id: sectorIdOf(db, 'SESAU') }], note: 'Para análise da Saúde.' } },
+    201,
+  );
+  return {
+    documentId: draft.id,
+    documentUuid: draft.uuid,
+    sent,
+    received,
+    forwarded: receivedEmailUuid(db, draft.id, 'SESAU'),
+    attachment: { id: file.id, key: file.remote_file_key },
+    signatures: { document: signatureOf('IS NULL').id, attachment: signatureOf('IS NOT NULL').id, documentHash: signatureOf('IS NULL').sha256 },
+    requests,
+    dispatchIds: db.prepare<[number], number>('SELECT id FROM dispatches WHERE document_id = ? ORDER BY id').pluck().all(draft.id),
+    certificate: pki.pki.certs.ecpf.certDer.toString('base64'),
+  };
+}
+
+type Walk = (s: Scenario, r: Reader, server: TestServer) => Call[];
+
+const as = (r: Reader, call: Omit<Call, 'headers'> & { headers?: Record<string, string> }): Call => ({
+  ...call,
+  headers: { ...bearer(r.token), 'x-inboxtype': 'sector', ...(call.headers ?? {}) },
+});
+const get = (r: Reader, url: string): Call => as(r, { method: 'GET', url });
+const send = (r: Reader, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): Call =>
+  as(r, { method, url, ...(payload === undefined ? {} : { payload }) });
+const bulk = (r: Reader, action: string): Call => send(r, 'PUT', `/api/inbox/email/${action}/bulk`, { emailsUuids: [r.email] });
+const sectorOf = (server: TestServer, r: Reader) => sectorIdOf(server.db, r.sector);
+const firstNotification = (server: TestServer, r: Reader) =>
+  server.db.prepare<[number], number>('SELECT id FROM notifications WHERE user_id = ? ORDER BY id LIMIT 1').pluck().get(r.userId) ?? 1;
+
+/**
+ * Every document route, in the order walked. A route the app has under DOCUMENT_ROUTES and this
+ * list lacks fails the test that walks it: a new route that answers a document cannot skip it.
+ */
+export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
+  // The work queue, its counters and filters.
+  'GET /api/inbox/user-sectors/list': (_s, r) => [get(r, '/api/inbox/user-sectors/list')],
+  'GET /api/inbox/query': (_s, r) => [get(r, `/api/inbox/query?filter=${r.list}`)],
+  'GET /api/inbox/query/': (_s, r) => [get(r, `/api/inbox/query/?filter=${r.list}&inboxSortByType=title`)],
+  'GET /api/inbox/folders': (_s, r) => [get(r, '/api/inbox/folders')],
+  'GET /api/inbox/query/tasks/sector': (_s, r) => [get(r, `/api/inbox/query/tasks/sector?filter=${r.list}`)],
+  'GET /api/inbox/query/tasks/sector/uuids': (_s, r) => [get(r, `/api/inbox/query/tasks/sector/uuids?filter=${r.list}`)],
+  'GET /api/inbox/query/tasks/sector/check-for-new-tasks': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/check-for-new-tasks?last_task_timestamp=2020-01-01')],
+  'GET /api/inbox/query/tasks/sector/filters/tags': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/filters/tags')],
+  'GET /api/inbox/query/tasks/sector/responsibles': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/responsibles')],
+
+  // The item view, its Sumário and timeline, the editable copy, attachments and files.
+  'GET /api/inbox/email/:id': (_s, r) => [get(r, `/api/inbox/email/${r.email}`)],
+  'GET /api/inbox/email/:id/': (_s, r) => [get(r, `/api/inbox/email/${r.email}/?order_by_direction=desc`)],
+  'GET /api/inbox/email/:id/summary': (_s, r) => [get(r, `/api/inbox/email/${r.email}/summary`)],
+  'GET /api/inbox/email/:id/timeline': (_s, r) => [get(r, `/api/inbox/email/${r.email}/timeline`), get(r, `/api/inbox/email/${r.email}/timeline?startsAt=2020-01-01`)],
+  'GET /api/inbox/email/:id/draft': (_s, r) => [get(r, `/api/inbox/email/${r.email}/draft`)],
+  'GET /api/inbox/email/:id/document': (_s, r) => [get(r, `/api/inbox/email/${r.email}/document`)],
+  'GET /api/inbox/email/:uuid/medias': (_s, r) => [get(r, `/api/inbox/email/${r.email}/medias`)],
+  'GET /api/upload/link': (s, r) => [get(r, `/api/upload/link?key=${s.attachment.key}`)],
+  'GET /api/upload': (s, r) => [get(r, `/api/upload?key=${s.attachment.key}`), get(r, `/api/upload?key=${s.attachment.key}&signed=1`)],
+
+  // Printouts and the package.
+  'GET /api/inbox/email/:id/print/full': (_s, r) => [get(r, `/api/inbox/email/${r.email}/print/full`)],
+  'GET /api/inbox/email/:id/print/standard': (_s, r) => [get(r, `/api/inbox/email/${r.email}/print/standard`)],
+  'POST /api/inbox/email/:id/print/partial': (s, r) => [send(r, 'POST', `/api/inbox/email/${r.email}/print/partial`, { dispatch_ids: s.dispatchIds })],
+  'POST /api/inbox/email/:id/print/cover': (_s, r) => [send(r, 'POST', `/api/inbox/email/${r.email}/print/cover`, { has_cover: true })],
+  'POST /api/inbox/email/print-preview': (_s, r) => [send(r, 'POST', '/api/inbox/email/print-preview', { content: '<p>Prévia.</p>' })],
+  'GET /api/inbox/email/:id/zip-full-document': (_s, r) => [get(r, `/api/inbox/email/${r.email}/zip-full-document`)],
+
+  // Signatures: signers, previews, manifests, the signed list, requests.
+  'GET /api/signature/doc-signers/:id': (s, r) => [get(r, `/api/signature/doc-signers/${s.documentId}`), get(r, `/api/signature/doc-signers/${s.attachment.id}?type=attachment`)],
+  'GET /api/signature/doc-signers/:id/all': (s, r) => [get(r, `/api/signature/doc-signers/${s.documentId}/all`)],
+  'GET /api/signature/documents/:id/signatures/:signatureId/p7s': (s, r) => [get(r, `/api/signature/documents/${s.documentId}/signatures/${s.signatures.document}/p7s`)],
+  'GET /api/signature/preview/:id': (s, r) => [get(r, `/api/signature/preview/${s.documentId}`)],
+  'GET /api/signature/preview': (s, r) => [get(r, `/api/signature/preview?ids=${s.documentId}`)],
+  'GET /api/signature/request/preview/:uuid': (s, r) => [get(r, `/api/signature/request/preview/${s.requests.plain}`)],
+  'GET /api/signature/ged/preview': (s, r) => [
+    get(r, `/api/signature/ged/preview?ids=${s.requests.ged}&is_request=true`),
+    get(r, `/api/signature/ged/preview?ids=${s.documentId}`),
+    get(r, `/api/signature/ged/preview?ids=${s.attachment.id}&is_upload=true`),
+  ],
+  'GET /api/signature/print/:hash/pades': (s, r) => [get(r, `/api/signature/print/${s.signatures.documentHash}/pades`)],
+  'GET /api/signature/print-file/:id': (s, r) => [get(r, `/api/signature/print-file/${s.documentId}?type=doc`), get(r, `/api/signature/print-file/${s.attachment.id}?type=attachment`)],
+  'GET /api/signature/request': (s, r) => [get(r, `/api/signature/request?document_uuid=${s.documentUuid}`), get(r, `/api/signature/request?inbox_email_uuid=${r.email}`)],
+  'GET /api/signature/session': (s, r) => [
+    get(r, `/api/signature/session?batchType=emails&ids=${r.email}`),
+    get(r, `/api/signature/session?batchType=signature-request&signature_request_uuid=${s.requests.plain}`),
+    get(r, '/api/signature/session?batchType=batch-request-signature-pending'),
+  ],
+  'GET /api/signature/start/:id': (s, r) => [get(r, `/api/signature/start/${s.documentId}?certificateContent=${encodeURIComponent(s.certificate)}&type=document`)],
+  'GET /api/signature/govbr/callback': () => [{ method: 'GET', url: `${GOVBR_CALLBACK_PATH}?code=x&state=y` }],
+  'GET /api/signature/govbr/authorization/:state': (_s, r) => [get(r, '/api/signature/govbr/authorization/desconhecido')],
+
+  // Notifications: the bell's list, and opening one.
+  'GET /api/notification': (_s, r) => [get(r, `/api/notification?peopleId=${r.personId}&status=all`)],
+  'PATCH /api/notification/view/:id': (_s, r, server) => [send(r, 'PATCH', `/api/notification/view/${firstNotification(server, r)}`)],
+
+  // What documents are written with (settings, subjects, models): nothing of this one, and it stays so.
+  'GET /api/document/settings': (_s, r) => [get(r, '/api/document/settings')],
+  'GET /api/document/settings/:id/external': (_s, r) => [get(r, '/api/document/settings/1/external')],
+  'GET /api/document/subject': (_s, r) => [get(r, '/api/document/subject')],
+  'GET /api/document/subject/:id': (_s, r) => [get(r, '/api/document/subject/1')],
+  'GET /api/document/blueprint': (_s, r, server) => [get(r, `/api/document/blueprint?sectorId=${sectorOf(server, r)}`)],
+  'GET /api/document/blueprint/': (_s, r, server) => [get(r, `/api/document/blueprint/?sectorId=${sectorOf(server, r)}`)],
+  'POST /api/document/blueprint': (_s, r, server) => [send(r, 'POST', '/api/document/blueprint', { name: 'Modelo do leitor', content: '<p>x</p>', sector_id: sectorOf(server, r) })],
+  'POST /api/document/blueprint/': (_s, r, server) => [send(r, 'POST', '/api/document/blueprint/', { name: 'Outro modelo', content: '<p>y</p>', sector_id: sectorOf(server, r) })],
+  'GET /api/document/blueprint/:id': (_s, r, server) => [get(r, `/api/document/blueprint/${lastBlueprint(server)}`)],
+  'PUT /api/document/blueprint/:id': (_s, r, server) => [send(r, 'PUT', `/api/document/blueprint/${lastBlueprint(server)}`, { name: 'Modelo revisto', content: '<p>z</p>', sector_id: sectorOf(server, r) })],
+
+  // Writes on the reader's copy: each answers the email, the document or a refusal.
+  'PUT /api/inbox/email/:id/favorite': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}/favorite`)],
+  'PUT /api/inbox/email/favorite/bulk': (_s, r) => [bulk(r, 'favorite')],
+  'PUT /api/inbox/email/:id/unfavorite': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}/unfavorite`)],
+  'PUT /api/inbox/email/unfavorite/bulk': (_s, r) => [bulk(r, 'unfavorite')],
+  'PATCH /api/inbox/email/:id/responsible': (_s, r) => [send(r, 'PATCH', `/api/inbox/email/${r.email}/responsible`, { responsible_id: r.userId })],
+  'POST /api/inbox/email/:id/external/send': (_s, r) => [send(r, 'POST', `/api/inbox/email/${r.email}/external/send`, { emails: ['ouvidoria@example.com'] })],
+  'POST /api/inbox/email/:uuid/medias': (_s, r) => {
+    const { payload, headers } = multipartBody([{ name: 'files[]', filename: 'mais.pdf', type: 'application/pdf', content: makeSimplePdf() }]);
+    return [as(r, { method: 'POST', url: `/api/inbox/email/${r.email}/medias`, payload, headers })];
+  },
+  'DELETE /api/inbox/email/:uuid/medias/:id': (s, r) => [send(r, 'DELETE', `/api/inbox/email/${r.email}/medias/${s.attachment.id}`)],
+  'POST /api/inbox/email/:uuid/attachment/:fileId/reject': (s, r) => [
+    send(r, 'POST', `/api/inbox/email/${r.email}/attachment/${s.attachment.id}/reject`, { rejected_message: 'Fotos ilegíveis.' }),
+  ],
+  'POST /api/inbox/email': (_s, r) => [send(r, 'POST', '/api/inbox/email', { subject: 'Rascunho do leitor' })],
+  'PUT /api/inbox/email/:id': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}`, { base_version: 1, body: {} })],
+  'POST /api/inbox/email/:id/publish': (_s, r) => [send(r, 'POST', `/api/inbox/email/${r.email}/publish`)],
+  'POST /api/inbox/email/:id/forward': (_s, r, server) => [
+    send(r, 'POST', `/api/inbox/email/${r.email}/forward`, { recipients: [{ sector_id: sectorIdOf(server.db, 'RH') }], note: 'Ciência.' }),
+  ],
+  'POST /api/signature/request': (s, r, server) => [send(r, 'POST', '/api/signature/request', { document_uuid: s.documentUuid, user_ids: [userIdOf(server.db, 'senha@demo.gov.br')] })],
+  'POST /api/signature/request/:uuid/cancel': (s, r) => [send(r, 'POST', `/api/signature/request/${s.requests.plain}/cancel`)],
+  'POST /api/signature/request/ged/:uuid/decline': (s, r) => [send(r, 'POST', `/api/signature/request/ged/${s.requests.ged}/decline`, {})],
+  'POST /api/signature/sign/:id': (s, r) => [send(r, 'POST', `/api/signature/sign/${s.documentId}?type=doc`, { password: DEMO_PASSWORD })],
+  'POST /api/signature/sign/icp/:id/complete': (s, r) => [send(r, 'POST', `/api/signature/sign/icp/${s.documentId}/complete`, { type: 'document', signature: 'AAAA', signature_id: 'x' })],
+  'POST /api/signature/govbr/authorize': (s, r) => [send(r, 'POST', '/api/signature/govbr/authorize', { ids: [s.documentId] })],
+  'GET /api/signature/signed': (_s, r) => [get(r, '/api/signature/signed')],
+  'PUT /api/inbox/email/:id/archive': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}/archive`)],
+  'PUT /api/inbox/email/:id/reopen': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}/reopen`)],
+  'PUT /api/inbox/email/archive/bulk': (_s, r) => [bulk(r, 'archive')],
+  'PUT /api/inbox/email/reopen/bulk': (_s, r) => [bulk(r, 'reopen')],
+  'PUT /api/inbox/email/:id/close': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}/close`)],
+  'PUT /api/inbox/email/close/bulk': (_s, r) => [bulk(r, 'close')],
+  'DELETE /api/inbox/email/:id': (_s, r) => [send(r, 'DELETE', `/api/inbox/email/${r.email}`)],
+  'DELETE /api/inbox/email/:id/remove-email': (_s, r) => [send(r, 'DELETE', `/api/inbox/email/${r.email}/remove-email`)],
+};
+
+const lastBlueprint = (server: TestServer) => server.db.prepare<[], number>('SELECT max(id) FROM blueprints').pluck().get() ?? 1;
+
+/** The routes the app answers under DOCUMENT_ROUTES, as "METHOD url". */
+export const documentRoutesOf = (app: FastifyInstance): string[] =>
+  app.apiRoutes.filter((route) => route.method !== 'HEAD' && DOCUMENT_ROUTES.test(route.url)).map((route) => `${route.method} ${route.url}`);
