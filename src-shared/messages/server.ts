@@ -12,6 +12,7 @@ export const serverMessages = {
   citizenOnly: 'Este acesso é exclusivo para cidadãos. Servidores devem entrar pelo aplicativo do servidor.',
   tooManyAttempts: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
   currentPasswordWrong: 'Senha atual incorreta',
+  currentPasswordForEmail: 'Informe a senha atual para alterar o e-mail',
   emailTaken: 'E-mail existente ou inválido',
   internalError: 'Erro interno do servidor',
   loggedOut: 'Sessão encerrada',
