@@ -12,6 +12,7 @@ import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
 import { loggerOptions, type LoggerSetting } from './http/logging';
 import { createOriginPolicy } from './http/origins';
+import { registerRateLimits, type IpRateLimits } from './http/rateLimits';
 import { registerWeb, type WebOptions } from './http/static';
 import { installZodMessages } from './http/validation';
 import { createRealtimeAuth } from './realtime/auth';
@@ -27,6 +28,8 @@ export type AppOptions = {
   tokenTtlSeconds?: number;
   /** Failed logins allowed per identifier in a window; false turns the throttle off (e2e). */
   loginThrottle?: ThrottleOptions | false;
+  /** Per-IP limits of the calls that cost a scrypt or a challenge; DEFAULT_IP_RATE_LIMITS for those absent. */
+  rateLimits?: Partial<IpRateLimits>;
   logger?: LoggerSetting;
   /** Browser origins allowed besides app://staff and loopback http. */
   corsOrigins?: readonly string[];
@@ -89,7 +92,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   installSecurityHeaders(app, { realtimePort: () => realtime.port() });
   installAccessControl(app, ctx);
   registerCors(app, origins);
-  registerApiRoutes(app, ctx);
+  registerRateLimits(app, options.rateLimits);
+  // In a plugin registered after the rate limiter, so its onRoute hook sees every API route.
+  void app.register(async (api) => registerApiRoutes(api, ctx));
   registerWeb(app, options.web);
   return app;
 }

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     realtime: realtimeHub,
     tokenTtlSeconds: options.tokenTtlSeconds,
     loginThrottle: options.loginThrottle,
+    rateLimits: options.rateLimits,
     corsOrigins: options.corsOrigins,
     trustList,
     postalCodeUrl: options.postalCodeUrl,

@@ -1,6 +1,7 @@
 // Command line of the reference server:
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
+//                     [--rate-limit login|pki-token|sign|profile=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--govbr-… (govBrOptions.ts)]
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { messages } from '../../src-shared/messages';
 import { DEFAULT_LOGIN_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { originOf } from '../http/origins';
+import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from '../http/rateLimits';
 import { GOVBR_CLI_OPTIONS, parseGovBrOptions, type GovBrCliOptions } from './govBrOptions';
 
 export const DEFAULT_PORT = 3100;
@@ -25,6 +27,8 @@ export type CliOptions = {
   tokenTtlSeconds: number;
   /** false when --login-max-failures 0: the e2e suite logs in wrongly on purpose many times. */
   loginThrottle: ThrottleOptions | false;
+  /** Per-IP limits: DEFAULT_IP_RATE_LIMITS, each replaceable with --rate-limit NAME=MAX/SECONDS. */
+  rateLimits: IpRateLimits;
   /** PEM bundle of the trusted CAs (roots and intermediates) for certificate login and ICP signatures. */
   trustAnchorsFile?: string;
   /** ViaCEP-compatible postal-code service: --postal-code-url, else GDOC_POSTAL_CODE_URL, else ViaCEP itself. */
@@ -57,6 +61,22 @@ function integer(option: string, value: string | undefined, fallback: number, mi
   return number;
 }
 
+const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile' } as const;
+
+function rateLimits(values: readonly string[]): IpRateLimits {
+  const limits = { ...DEFAULT_IP_RATE_LIMITS };
+  for (const value of values) {
+    const match = /^([a-z-]+)=(\d{1,9})\/(\d{1,9})$/.exec(value);
+    const name = match?.[1];
+    const key = name !== undefined && Object.hasOwn(RATE_LIMIT_NAMES, name) ? RATE_LIMIT_NAMES[name as keyof typeof RATE_LIMIT_NAMES] : undefined;
+    const max = Number(match?.[2]);
+    const windowSeconds = Number(match?.[3]);
+    if (key === undefined || max < 1 || windowSeconds < 1) throw new CliError(messages.server.invalidOption('--rate-limit', value));
+    limits[key] = { max, windowSeconds };
+  }
+  return limits;
+}
+
 export function parseCli(argv: readonly string[], cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): CliOptions {
   let values;
   try {
@@ -73,6 +93,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'cors-origin': { type: 'string', multiple: true },
         'token-ttl': { type: 'string' },
         'login-max-failures': { type: 'string' },
+        'rate-limit': { type: 'string', multiple: true },
         'trust-anchors': { type: 'string' },
         'postal-code-url': { type: 'string' },
         ...GOVBR_CLI_OPTIONS,
@@ -97,6 +118,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     corsOrigins,
     tokenTtlSeconds: integer('--token-ttl', values['token-ttl'], DEFAULT_TOKEN_TTL_SECONDS, 1, 365 * 24 * 60 * 60),
     loginThrottle: maxFailures === 0 ? false : { ...DEFAULT_LOGIN_THROTTLE, maxFailures },
+    rateLimits: rateLimits(values['rate-limit'] ?? []),
     ...(values['trust-anchors'] !== undefined ? { trustAnchorsFile: resolve(cwd, values['trust-anchors']) } : {}),
     postalCodeUrl: httpUrl('--postal-code-url', values['postal-code-url'] ?? (env.GDOC_POSTAL_CODE_URL || DEFAULT_POSTAL_CODE_URL)),
     ...(govBr !== null ? { govBr } : {}),

@@ -8,6 +8,7 @@ import { checkPassword, userThrottleKey } from '../auth/passwordCheck';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
 import { invalidFields, notFound, type FieldErrors } from '../http/errors';
+import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { loggedUserView } from '../views/loggedUser';
 
@@ -17,7 +18,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.put('/api/user/me', withAccess(authenticated()), async (request) => {
+  app.put('/api/user/me', limitedPerIp(withAccess(authenticated()), app.ipRateLimits.profile), async (request) => {
     const auth = authOf(request);
     const input = parseInput(updateMeRequestSchema, request.body);
     const { users } = ctx.repos;

@@ -11,6 +11,7 @@ export const serverMessages = {
   staffOnly: 'Este acesso é exclusivo para servidores. Cidadãos devem entrar pelo Portal do Cidadão.',
   citizenOnly: 'Este acesso é exclusivo para cidadãos. Servidores devem entrar pelo aplicativo do servidor.',
   tooManyAttempts: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
+  tooManyRequests: 'Muitas requisições vindas do seu endereço de rede. Aguarde um pouco e tente novamente.',
   currentPasswordWrong: 'Senha atual incorreta',
   currentPasswordForEmail: 'Informe a senha atual para alterar o e-mail',
   emailTaken: 'E-mail existente ou inválido',
