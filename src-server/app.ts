@@ -2,6 +2,7 @@
 // app.inject() against their own database and clock.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installAccessControl } from './auth/guard';
+import { createPkiChallenges } from './auth/pkiTokens';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { ServerContext } from './context';
@@ -67,6 +68,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, now),
+    pkiChallenges: createPkiChallenges(),
     origins,
     trustList: options.trustList ?? null,
     postalCodeUrl: options.postalCodeUrl ?? null,

@@ -41,7 +41,9 @@ function verifiedLoginCertificate(ctx: ServerContext, der: Uint8Array) {
     if (cms.eContent === null) throw new CmsVerificationError(m.cmsContentMissing);
     const challenge = pkiTokenFromContent(cms.eContent);
     // Used up by this attempt whatever happens next: a challenge is presented once.
-    if (challenge === null || !consumePkiToken(ctx, challenge)) throw new CmsVerificationError(m.certificateLoginTokenInvalid);
+    const consumed = challenge === null ? 'invalid' : consumePkiToken(ctx, challenge);
+    if (consumed === 'busy') throw new ApiError(503, { message: m.certificateLoginBusy });
+    if (consumed === 'invalid') throw new CmsVerificationError(m.certificateLoginTokenInvalid);
     const verified = verifySignedData(cms, { content: cms.eContent, trust: ctx.trustList, at: ctx.now() });
     return { verified, throttleKey };
   } catch (error) {

@@ -36,6 +36,7 @@ export const serverMessages = {
     'Este servidor não tem uma lista de Autoridades Certificadoras confiáveis configurada: login e assinatura com certificado digital estão indisponíveis.',
   certificateUserNotFound:
     'Os dados do certificado não correspondem a nenhum usuário do sistema. Faça seu cadastro para continuar.',
+  certificateLoginBusy: 'Há logins com certificado demais em andamento neste servidor. Tente novamente em alguns minutos.',
   certificateLoginTokenInvalid: 'O desafio de login não é válido: já foi usado, expirou ou não foi emitido por este servidor. Tente novamente.',
   cmsMalformed: 'A assinatura enviada não é um CMS (PKCS#7) válido.',
   cmsSignerCertificateMissing: 'A assinatura não contém o certificado do assinante.',
