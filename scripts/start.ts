@@ -50,7 +50,7 @@ function demoToken(): { env: Record<string, string>; trustAnchors: string } | nu
 type ServerUrls = { url: string; realtimeUrl: string };
 
 function startServer(trustAnchors: string | undefined, postalCodeUrl: string, govBr: GovBrFixture | null): Promise<ServerUrls> {
-  const args = ['--import', 'tsx', 'src-server/index.ts', '--port', port, '--realtime-port', realtimePort, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+  const args = ['--import', 'tsx', 'src-server/index.ts', '--mode', 'development', '--port', port, '--realtime-port', realtimePort, '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   const env = { ...process.env };

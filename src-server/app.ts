@@ -5,6 +5,7 @@ import { installAccessControl } from './auth/guard';
 import { createPkiChallenges } from './auth/pkiTokens';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import type { ServerMode } from './config/mode';
 import type { ServerContext } from './context';
 import type { Db } from './db/open';
 import { createGovBr, type GovBrSettings } from './govBr/govBr';
@@ -32,8 +33,16 @@ export type AppOptions = {
   /** Per-IP limits of the calls that cost a scrypt or a challenge; DEFAULT_IP_RATE_LIMITS for those absent. */
   rateLimits?: Partial<IpRateLimits>;
   logger?: LoggerSetting;
-  /** Browser origins allowed besides app://staff and loopback http. */
+  /** production (the default) or development, which also lets loopback pages call the API (config/mode.ts). */
+  mode?: ServerMode;
+  /** Browser origins allowed besides app://staff (and loopback http in development). */
   corsOrigins?: readonly string[];
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's
+   * trustProxy): the per-IP limits then count the client's address and HSTS follows the
+   * client's https. Absent: the connection's own address and scheme.
+   */
+  trustProxy?: boolean | string | string[];
   web?: WebOptions;
   /** Trusted CAs for certificate login and ICP signatures (--trust-anchors); absent refuses both. */
   trustList?: TrustList | null;
@@ -56,11 +65,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Browsers open sockets ahead of requests (preconnect); Node counts them as busy, not idle,
     // so a graceful close would wait for them until headersTimeout (60 s). Closing ends them all.
     forceCloseConnections: true,
+    trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before routing (a malformed URL) get the same error body.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
   const now = options.now ?? Date.now;
-  const origins = createOriginPolicy(options.corsOrigins);
+  const origins = createOriginPolicy(options.corsOrigins, options.mode);
   const realtime = options.realtime ?? createRealtimeHub();
   const ctx: ServerContext = {
     db: options.db,

@@ -34,6 +34,8 @@ async function main(): Promise<void> {
     tokenTtlSeconds: options.tokenTtlSeconds,
     loginThrottle: options.loginThrottle,
     rateLimits: options.rateLimits,
+    mode: options.mode,
+    trustProxy: options.trustProxy,
     corsOrigins: options.corsOrigins,
     trustList,
     postalCodeUrl: options.postalCodeUrl,
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
       port: options.realtimePort,
       host: HOST,
       // The same browser origins the API's CORS allows.
-      isAllowedOrigin: createOriginPolicy(options.corsOrigins).isAllowedOrigin,
+      isAllowedOrigin: createOriginPolicy(options.corsOrigins, options.mode).isAllowedOrigin,
       logger: app.log.child({ component: 'realtime' }),
     });
   } catch (error) {

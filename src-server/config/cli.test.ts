@@ -10,6 +10,8 @@ describe('parseCli', () => {
       port: DEFAULT_PORT,
       realtimePort: REALTIME_DEFAULT_PORT,
       dataDir: '/srv/gdoc/.data/server',
+      mode: 'production',
+      trustProxy: [],
       corsOrigins: [],
       tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
       loginThrottle: { maxFailures: 10, windowSeconds: 900 },
@@ -26,6 +28,10 @@ describe('parseCli', () => {
         '--data', 'tmp/db',
         '--web-staff', 'out/renderer',
         '--web-citizen', '/abs/citizen',
+        '--mode', 'development',
+        '--trust-proxy', 'loopback',
+        '--trust-proxy', '10.0.0.0/8',
+        '--trust-proxy', '::1',
         '--cors-origin', 'https://portal.example/',
         '--cors-origin', 'http://10.0.0.5:8080',
         '--token-ttl', '600',
@@ -44,6 +50,8 @@ describe('parseCli', () => {
       dataDir: '/work/tmp/db',
       webStaffDir: '/work/out/renderer',
       webCitizenDir: '/abs/citizen',
+      mode: 'development',
+      trustProxy: ['loopback', '10.0.0.0/8', '::1'],
       corsOrigins: ['https://portal.example', 'http://10.0.0.5:8080'],
       tokenTtlSeconds: 600,
       loginThrottle: false,
@@ -66,6 +74,15 @@ describe('parseCli', () => {
     }
     expect(() => parseCli(['--port', '-1'])).toThrow(CliError);
     expect(() => parseCli(['--port', 'abc'])).toThrow('Opção inválida: --port abc');
+  });
+
+  it('refuses a --mode other than production or development, and a --trust-proxy that is not an address, a range or a keyword', () => {
+    for (const mode of ['dev', 'demo', 'Production', '']) {
+      expect(() => parseCli(['--mode', mode], '/work', {}), mode).toThrow(`Opção inválida: --mode ${mode}`);
+    }
+    for (const proxy of ['true', '*', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', 'proxy.local', '']) {
+      expect(() => parseCli(['--trust-proxy', proxy], '/work', {}), proxy).toThrow(`Opção inválida: --trust-proxy ${proxy}`);
+    }
   });
 
   it('replaces one per-IP limit per --rate-limit NAME=MAX/SECONDS, and refuses unknown names and zero values', () => {
