@@ -92,7 +92,7 @@ describe('POST /api/auth/login', () => {
 
   it('counts guesses at unknown accounts the same way', async () => {
     const { app } = start({ loginThrottle: { maxFailures: 2, windowSeconds: 60 } });
-    const guesses = await Promise.all(Array.from({ length: 20 }, () => loginRequest(app, { email: 'ninguem@demo.gov.br' }, 'errada123')));
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => loginRequest(app, { email: 'ninguem@demo.gov.br' }, `errada${i}`)));
     expect(guesses.filter((response) => response.statusCode === 401)).toHaveLength(2);
     expect(guesses.filter((response) => response.statusCode === 429)).toHaveLength(18);
   });

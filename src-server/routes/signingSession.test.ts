@@ -257,6 +257,17 @@ describe('POST /api/signature/sign/{id} (GDOC)', () => {
     expect(throttled.headers['retry-after']).toMatch(/^\d+$/);
     expect((await loginRequest(server.app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(429);
   });
+
+  it('checks a batch sent at once with one password once, so an earlier typo does not let the batch throttle itself', async () => {
+    const documents = server.db
+      .prepare<[], number>("SELECT DISTINCT ie.document_id FROM inbox_emails ie WHERE ie.sector_id = (SELECT id FROM sectors WHERE symbol = 'PROT') ORDER BY ie.document_id LIMIT 10")
+      .pluck()
+      .all();
+    expect(documents).toHaveLength(10);
+    expect((await sign(documents[0]!, { password: 'errada' })).statusCode).toBe(422);
+    const batch = await Promise.all(documents.map((id) => sign(id, { password: DEMO_PASSWORD })));
+    expect(batch.map((response) => response.statusCode)).toEqual(documents.map(() => 200));
+  });
 });
 
 describe('previews', () => {
