@@ -6,8 +6,7 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } 
 // equivalents trade memory for CPU (p=2..10 with a smaller N); this one keeps scrypt's whole
 // point, memory per guess (128 MiB), at the same CPU cost. Node runs at most its thread pool's
 // size (4) of them at once, so the server's peak stays near 512 MiB however many logins arrive.
-export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-const DEFAULT = PASSWORD_HASH_PARAMS;
+const DEFAULT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
