@@ -77,7 +77,8 @@ function demoToken(): { conf: string; trustAnchors: string } | null {
 }
 
 async function startServer(port: number, realtimePort: number, trustAnchors: string | undefined, postalCodeUrl: string, govBr: GovBrFixture | null): Promise<ReferenceServerProcess> {
-  const args = ['--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+  // development: the desktop app's renderer and the browser fallback call from other loopback origins.
+  const args = ['--mode', 'development', '--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   const serverEnv = { ...env };

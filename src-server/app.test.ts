@@ -230,8 +230,15 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it('allows loopback pages on any port and configured origins', async () => {
+  it('allows configured origins, and loopback pages on any port only in development', async () => {
     start({ corsOrigins: ['https://portal.valeverde.example'] });
+    expect((await preflight('https://portal.valeverde.example')).headers['access-control-allow-origin']).toBe('https://portal.valeverde.example');
+    for (const origin of ['http://127.0.0.1:5173', 'http://localhost:4173']) {
+      expect((await preflight(origin)).headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    await server.stop();
+
+    start({ mode: 'development', corsOrigins: ['https://portal.valeverde.example'] });
     for (const origin of ['http://127.0.0.1:5173', 'http://localhost:4173', 'https://portal.valeverde.example']) {
       expect((await preflight(origin)).headers['access-control-allow-origin'], origin).toBe(origin);
     }
@@ -245,7 +252,7 @@ describe('CORS', () => {
   });
 
   it('lets an allowed page read a 401, so the client can log the user out', async () => {
-    start();
+    start({ mode: 'development' });
     const response = await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: 'http://127.0.0.1:5173' } });
     expect(response.statusCode).toBe(401);
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');

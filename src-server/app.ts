@@ -2,8 +2,10 @@
 // app.inject() against their own database and clock.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installAccessControl } from './auth/guard';
+import { createPkiChallenges } from './auth/pkiTokens';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import type { ServerMode } from './config/mode';
 import type { ServerContext } from './context';
 import type { Db } from './db/open';
 import { createGovBr, type GovBrSettings } from './govBr/govBr';
@@ -12,6 +14,7 @@ import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
 import { loggerOptions, type LoggerSetting } from './http/logging';
 import { createOriginPolicy } from './http/origins';
+import { registerRateLimits, type IpRateLimits } from './http/rateLimits';
 import { registerWeb, type WebOptions } from './http/static';
 import { installZodMessages } from './http/validation';
 import { createRealtimeAuth } from './realtime/auth';
@@ -27,9 +30,19 @@ export type AppOptions = {
   tokenTtlSeconds?: number;
   /** Failed logins allowed per identifier in a window; false turns the throttle off (e2e). */
   loginThrottle?: ThrottleOptions | false;
+  /** Per-IP limits of the calls that cost a scrypt or a challenge; DEFAULT_IP_RATE_LIMITS for those absent. */
+  rateLimits?: Partial<IpRateLimits>;
   logger?: LoggerSetting;
-  /** Browser origins allowed besides app://staff and loopback http. */
+  /** production (the default) or development, which also lets loopback pages call the API (config/mode.ts). */
+  mode?: ServerMode;
+  /** Browser origins allowed besides app://staff (and loopback http in development). */
   corsOrigins?: readonly string[];
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's
+   * trustProxy): the per-IP limits then count the client's address and HSTS follows the
+   * client's https. Absent: the connection's own address and scheme.
+   */
+  trustProxy?: boolean | string | string[];
   web?: WebOptions;
   /** Trusted CAs for certificate login and ICP signatures (--trust-anchors); absent refuses both. */
   trustList?: TrustList | null;
@@ -52,11 +65,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     // Browsers open sockets ahead of requests (preconnect); Node counts them as busy, not idle,
     // so a graceful close would wait for them until headersTimeout (60 s). Closing ends them all.
     forceCloseConnections: true,
+    trustProxy: options.trustProxy ?? false,
     // Errors Fastify raises before routing (a malformed URL) get the same error body.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
   const now = options.now ?? Date.now;
-  const origins = createOriginPolicy(options.corsOrigins);
+  const origins = createOriginPolicy(options.corsOrigins, options.mode);
   const realtime = options.realtime ?? createRealtimeHub();
   const ctx: ServerContext = {
     db: options.db,
@@ -64,6 +78,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     now,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, now),
+    pkiChallenges: createPkiChallenges(),
     origins,
     trustList: options.trustList ?? null,
     postalCodeUrl: options.postalCodeUrl ?? null,
@@ -89,7 +104,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   installSecurityHeaders(app, { realtimePort: () => realtime.port() });
   installAccessControl(app, ctx);
   registerCors(app, origins);
-  registerApiRoutes(app, ctx);
+  registerRateLimits(app, options.rateLimits);
+  // In a plugin registered after the rate limiter, so its onRoute hook sees every API route.
+  void app.register(async (api) => registerApiRoutes(api, ctx));
   registerWeb(app, options.web);
   return app;
 }

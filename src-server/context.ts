@@ -1,4 +1,5 @@
 // What every route needs, built once per app by buildApp and passed to each route module.
+import type { PkiChallenges } from './auth/pkiTokens';
 import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
 import type { GovBr } from './govBr/govBr';
@@ -14,6 +15,8 @@ export type ServerContext = {
   now: () => number;
   tokenTtlSeconds: number;
   loginThrottle: LoginThrottle;
+  /** Certificate-login challenges: issued without storage, each accepted once. */
+  pkiChallenges: PkiChallenges;
   origins: OriginPolicy;
   /** The CAs certificate logins and ICP signatures must chain to; null refuses both. */
   trustList: TrustList | null;

@@ -33,6 +33,9 @@ async function main(): Promise<void> {
     realtime: realtimeHub,
     tokenTtlSeconds: options.tokenTtlSeconds,
     loginThrottle: options.loginThrottle,
+    rateLimits: options.rateLimits,
+    mode: options.mode,
+    trustProxy: options.trustProxy,
     corsOrigins: options.corsOrigins,
     trustList,
     postalCodeUrl: options.postalCodeUrl,
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
       port: options.realtimePort,
       host: HOST,
       // The same browser origins the API's CORS allows.
-      isAllowedOrigin: createOriginPolicy(options.corsOrigins).isAllowedOrigin,
+      isAllowedOrigin: createOriginPolicy(options.corsOrigins, options.mode).isAllowedOrigin,
       logger: app.log.child({ component: 'realtime' }),
     });
   } catch (error) {

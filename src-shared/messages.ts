@@ -176,6 +176,8 @@ export const messages = {
     title: 'Atualize seus contatos',
     text: 'Confirme seu e-mail e celular para continuar usando o sistema.',
     email: 'E-mail',
+    currentPassword: 'Senha atual',
+    currentPasswordHint: 'Para alterar o e-mail, confirme sua senha atual.',
     cellphone: 'Celular',
     cellphonePlaceholder: '(00) 90000-0000',
     submit: 'Salvar contatos',

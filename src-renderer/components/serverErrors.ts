@@ -7,3 +7,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
     Object.entries(error.body.errors).flatMap(([field, list]) => (list[0] ? [[field, list[0]]] : [])),
   );
 }
+
+/** The server's words for a refusal that names no field (too many attempts), to show on the form. */
+export function refusalOf(error: unknown): string | null {
+  if (!isApiError(error) || error.status < 400 || !error.body?.message) return null;
+  return Object.keys(error.body.errors ?? {}).length > 0 ? null : error.body.message;
+}

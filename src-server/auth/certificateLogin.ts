@@ -1,7 +1,7 @@
 // POST /auth/login for certificate logins (staff ICP 1, citizen ICP_EXTERNAL_USER 2): the client
 // signs the challenge from GET /pki-token with its token and sends the attached CMS. The account is
 // the one whose CPF (e-CPF) or CNPJ (e-CNPJ) the verified certificate carries.
-import { LoginType, type CertificateLoginRequest, type LoginResponse } from '../../src-shared/api/auth';
+import type { CertificateLoginRequest, LoginResponse } from '../../src-shared/api/auth';
 import {
   CERTIFICATE_INVALID_REASON,
   CERTIFICATE_USER_NOT_FOUND_REASON,
@@ -11,11 +11,12 @@ import { certificateParts } from '../../src-shared/icp/certificate';
 import { toHex } from '../../src-shared/icp/der';
 import { messages } from '../../src-shared/messages';
 import type { ServerContext } from '../context';
-import { ApiError, disabledUser } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { accountNumberOf, signerIdentity } from '../signatures/signer';
 import { CmsVerificationError, parseCms, sha256Hex, signerCertificateOf, verifySignedData } from '../signatures/verifyCms';
+import { tooManyAttempts } from './passwordCheck';
 import { consumePkiToken, pkiTokenFromContent } from './pkiTokens';
-import { issueToken } from './session';
+import { openSession } from './session';
 
 const m = messages.server;
 
@@ -34,12 +35,15 @@ function verifiedLoginCertificate(ctx: ServerContext, der: Uint8Array) {
   try {
     const cms = parseCms(der);
     throttleKey = throttleKeyOf(signerCertificateOf(cms));
+    // Everything below is synchronous, so checking here and counting on failure cannot be raced.
     const retryAfter = ctx.loginThrottle.retryAfterSeconds(throttleKey);
-    if (retryAfter > 0) throw new ApiError(429, { message: m.tooManyAttempts }, { 'Retry-After': String(retryAfter) });
+    if (retryAfter > 0) throw tooManyAttempts(retryAfter);
     if (cms.eContent === null) throw new CmsVerificationError(m.cmsContentMissing);
     const challenge = pkiTokenFromContent(cms.eContent);
     // Used up by this attempt whatever happens next: a challenge is presented once.
-    if (challenge === null || !consumePkiToken(ctx, challenge)) throw new CmsVerificationError(m.certificateLoginTokenInvalid);
+    const consumed = challenge === null ? 'invalid' : consumePkiToken(ctx, challenge);
+    if (consumed === 'busy') throw new ApiError(503, { message: m.certificateLoginBusy });
+    if (consumed === 'invalid') throw new CmsVerificationError(m.certificateLoginTokenInvalid);
     const verified = verifySignedData(cms, { content: cms.eContent, trust: ctx.trustList, at: ctx.now() });
     return { verified, throttleKey };
   } catch (error) {
@@ -72,13 +76,5 @@ export function certificateLogin(ctx: ServerContext, request: CertificateLoginRe
     throw new ApiError(401, body);
   }
   ctx.loginThrottle.reset(throttleKey);
-
-  if (user.status === 'disabled') throw disabledUser();
-  const internal = user.has_internal_access === 1;
-  if (request.type === LoginType.ICP && !internal) throw new ApiError(400, { message: m.staffOnly });
-  if (request.type === LoginType.ICP_EXTERNAL_USER && internal) throw new ApiError(400, { message: m.citizenOnly });
-
-  const response = issueToken(ctx, user.id, request.type);
-  ctx.repos.users.markLogged(user.id);
-  return response;
+  return openSession(ctx, user, request.type);
 }

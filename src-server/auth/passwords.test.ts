@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { dummyPasswordHash, hashPassword, hashPasswordSync, verifyPassword } from './passwords';
+import { legacyPasswordHash } from '../testing/passwords';
+import { dummyPasswordHash, hashPassword, hashPasswordSync, needsRehash, verifyPassword } from './passwords';
 
 describe('password hashes', () => {
-  it('are self-describing scrypt strings with a random salt per hash', async () => {
+  it("are self-describing scrypt strings at OWASP's cost (N=2^17, r=8, p=1) with a random salt per hash", async () => {
     const [a, b] = await Promise.all([hashPassword('demo1234'), hashPassword('demo1234')]);
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
     expect(a).not.toBe(b);
+    expect(hashPasswordSync('demo1234')).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('still verify hashes made with lower parameters, which are marked for re-hashing', async () => {
+    const legacy = legacyPasswordHash('demo1234');
+    expect(await verifyPassword('demo1234', legacy)).toBe(true);
+    expect(await verifyPassword('demo12345', legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    expect(needsRehash(await hashPassword('demo1234'))).toBe(false);
   });
 
   it('verify the right password and refuse a wrong one', async () => {

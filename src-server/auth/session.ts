@@ -1,11 +1,16 @@
 // Issuing, checking and revoking bearer tokens.
+import { LoginType, type LoginResponse } from '../../src-shared/api/auth';
+import { messages } from '../../src-shared/messages';
 import type { ServerContext } from '../context';
 import { isoAt } from '../context';
-import { disabledUser, unauthenticated } from '../http/errors';
+import { ApiError, disabledUser, unauthenticated } from '../http/errors';
+import type { UserRow } from '../repos/users';
 import type { AuthContext } from './access';
 import { bearerToken, hashAccessToken, isWellFormedToken, newAccessToken } from './tokens';
 
-export function issueToken(ctx: ServerContext, userId: number, loginType: number) {
+export type SessionContext = Pick<ServerContext, 'repos' | 'now' | 'tokenTtlSeconds'>;
+
+export function issueToken(ctx: SessionContext, userId: number, loginType: number) {
   const { token, hash } = newAccessToken();
   const now = ctx.now();
   ctx.repos.tokens.insert({
@@ -16,6 +21,22 @@ export function issueToken(ctx: ServerContext, userId: number, loginType: number
     expiresAt: isoAt(now + ctx.tokenTtlSeconds * 1000),
   });
   return { access_token: token, token_type: 'Bearer' as const, expires_in: ctx.tokenTtlSeconds };
+}
+
+/**
+ * What follows a proven credential (password or certificate): only now may the answer tell that
+ * the account is disabled or belongs to the other area; then the session starts.
+ */
+export function openSession(ctx: SessionContext, user: UserRow, loginType: number): LoginResponse {
+  if (user.status === 'disabled') throw disabledUser();
+  const internal = user.has_internal_access === 1;
+  const staffLogin = loginType === LoginType.NATIVE || loginType === LoginType.ICP;
+  const citizenLogin = loginType === LoginType.EXTERNAL_NATIVE || loginType === LoginType.ICP_EXTERNAL_USER;
+  if (staffLogin && !internal) throw new ApiError(400, { message: messages.server.staffOnly });
+  if (citizenLogin && internal) throw new ApiError(400, { message: messages.server.citizenOnly });
+  const response = issueToken(ctx, user.id, loginType);
+  ctx.repos.users.markLogged(user.id);
+  return response;
 }
 
 /** The logged user behind an Authorization header; 401 for any bad token, 403 for a disabled user. */

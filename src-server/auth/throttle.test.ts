@@ -17,6 +17,14 @@ describe('LoginThrottle', () => {
     expect(throttle.retryAfterSeconds('email:a@b.gov.br')).toBe(0);
   });
 
+  it('counts an attempt as it starts, so attempts still being checked use up the allowance; a refused one is not counted', () => {
+    const clock = testClock();
+    const throttle = new LoginThrottle({ maxFailures: 2, windowSeconds: 60 }, clock.now);
+    expect([throttle.countAttempt('k'), throttle.countAttempt('k'), throttle.countAttempt('k'), throttle.countAttempt('k')]).toEqual([0, 0, 60, 60]);
+    clock.advance(61);
+    expect(throttle.countAttempt('k')).toBe(0);
+  });
+
   it('forgets failures after a success', () => {
     const clock = testClock();
     const throttle = new LoginThrottle({ maxFailures: 2, windowSeconds: 60 }, clock.now);

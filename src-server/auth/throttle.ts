@@ -25,6 +25,18 @@ export class LoginThrottle {
     return Math.max(1, Math.ceil((oldest + this.windowMs() - this.now()) / 1000));
   }
 
+  /**
+   * For checks that await (scrypt): the attempt counts as a failure as soon as it starts, so
+   * parallel guesses cannot all pass the limit while the first ones are still being hashed; a
+   * success then resets the identifier. Answers what retryAfterSeconds does; a refused attempt
+   * is not counted.
+   */
+  countAttempt(key: string): number {
+    const retryAfter = this.retryAfterSeconds(key);
+    if (retryAfter === 0) this.recordFailure(key);
+    return retryAfter;
+  }
+
   recordFailure(key: string): void {
     if (!this.options) return;
     if (this.failures.size >= SWEEP_THRESHOLD) this.sweep();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REALTIME_DEFAULT_PORT } from '../../src-shared/api/chat';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
+import { DEFAULT_IP_RATE_LIMITS } from '../http/rateLimits';
 import { CliError, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
 
 describe('parseCli', () => {
@@ -9,9 +10,12 @@ describe('parseCli', () => {
       port: DEFAULT_PORT,
       realtimePort: REALTIME_DEFAULT_PORT,
       dataDir: '/srv/gdoc/.data/server',
+      mode: 'production',
+      trustProxy: [],
       corsOrigins: [],
       tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
       loginThrottle: { maxFailures: 10, windowSeconds: 900 },
+      rateLimits: DEFAULT_IP_RATE_LIMITS,
       postalCodeUrl: DEFAULT_POSTAL_CODE_URL,
     });
   });
@@ -24,10 +28,16 @@ describe('parseCli', () => {
         '--data', 'tmp/db',
         '--web-staff', 'out/renderer',
         '--web-citizen', '/abs/citizen',
+        '--mode', 'development',
+        '--trust-proxy', 'loopback',
+        '--trust-proxy', '10.0.0.0/8',
+        '--trust-proxy', '::1',
         '--cors-origin', 'https://portal.example/',
         '--cors-origin', 'http://10.0.0.5:8080',
         '--token-ttl', '600',
         '--login-max-failures', '0',
+        '--rate-limit', 'login=500/60',
+        '--rate-limit', 'pki-token=10/1',
         '--trust-anchors', 'config/icp-brasil.pem',
         '--postal-code-url', 'http://127.0.0.1:9999/cep/',
       ],
@@ -40,9 +50,12 @@ describe('parseCli', () => {
       dataDir: '/work/tmp/db',
       webStaffDir: '/work/out/renderer',
       webCitizenDir: '/abs/citizen',
+      mode: 'development',
+      trustProxy: ['loopback', '10.0.0.0/8', '::1'],
       corsOrigins: ['https://portal.example', 'http://10.0.0.5:8080'],
       tokenTtlSeconds: 600,
       loginThrottle: false,
+      rateLimits: { ...DEFAULT_IP_RATE_LIMITS, login: { max: 500, windowSeconds: 60 }, pkiToken: { max: 10, windowSeconds: 1 } },
       trustAnchorsFile: '/work/config/icp-brasil.pem',
       postalCodeUrl: 'http://127.0.0.1:9999/cep',
     });
@@ -61,6 +74,26 @@ describe('parseCli', () => {
     }
     expect(() => parseCli(['--port', '-1'])).toThrow(CliError);
     expect(() => parseCli(['--port', 'abc'])).toThrow('Opção inválida: --port abc');
+  });
+
+  it('refuses a --mode other than production or development, and a --trust-proxy that is not an address, a range or a keyword', () => {
+    for (const mode of ['dev', 'demo', 'Production', '']) {
+      expect(() => parseCli(['--mode', mode], '/work', {}), mode).toThrow(`Opção inválida: --mode ${mode}`);
+    }
+    for (const proxy of ['true', '*', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', 'proxy.local', '']) {
+      expect(() => parseCli(['--trust-proxy', proxy], '/work', {}), proxy).toThrow(`Opção inválida: --trust-proxy ${proxy}`);
+    }
+  });
+
+  it('replaces one per-IP limit per --rate-limit NAME=MAX/SECONDS, and refuses unknown names and zero values', () => {
+    expect(parseCli(['--rate-limit', 'sign=1000/60', '--rate-limit', 'profile=5/10'], '/work', {}).rateLimits).toEqual({
+      ...DEFAULT_IP_RATE_LIMITS,
+      signing: { max: 1000, windowSeconds: 60 },
+      profile: { max: 5, windowSeconds: 10 },
+    });
+    for (const value of ['login', 'login=10', 'login=0/60', 'login=10/0', 'everything=10/60', 'toString=1/1', 'login=-1/60', 'login=1e3/60']) {
+      expect(() => parseCli(['--rate-limit', value], '/work', {}), value).toThrow(`Opção inválida: --rate-limit ${value}`);
+    }
   });
 
   it('takes --realtime-port 6001 by default, 0 for a free port, and refuses what --port refuses', () => {

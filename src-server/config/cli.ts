@@ -1,7 +1,9 @@
 // Command line of the reference server:
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
-//                     [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
+//                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
+//                     [--rate-limit login|pki-token|sign|profile=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--govbr-… (govBrOptions.ts)]
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REALTIME_DEFAULT_PORT } from '../../src-shared/api/chat';
@@ -9,7 +11,9 @@ import { messages } from '../../src-shared/messages';
 import { DEFAULT_LOGIN_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { originOf } from '../http/origins';
+import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from '../http/rateLimits';
 import { GOVBR_CLI_OPTIONS, parseGovBrOptions, type GovBrCliOptions } from './govBrOptions';
+import { isServerMode, type ServerMode } from './mode';
 
 export const DEFAULT_PORT = 3100;
 export const DEFAULT_DATA_DIR = '.data/server';
@@ -21,10 +25,15 @@ export type CliOptions = {
   dataDir: string;
   webStaffDir?: string;
   webCitizenDir?: string;
+  mode: ServerMode;
+  /** Reverse proxies whose X-Forwarded-* headers are believed: addresses, CIDR ranges or loopback/linklocal/uniquelocal. */
+  trustProxy: string[];
   corsOrigins: string[];
   tokenTtlSeconds: number;
   /** false when --login-max-failures 0: the e2e suite logs in wrongly on purpose many times. */
   loginThrottle: ThrottleOptions | false;
+  /** Per-IP limits: DEFAULT_IP_RATE_LIMITS, each replaceable with --rate-limit NAME=MAX/SECONDS. */
+  rateLimits: IpRateLimits;
   /** PEM bundle of the trusted CAs (roots and intermediates) for certificate login and ICP signatures. */
   trustAnchorsFile?: string;
   /** ViaCEP-compatible postal-code service: --postal-code-url, else GDOC_POSTAL_CODE_URL, else ViaCEP itself. */
@@ -57,6 +66,33 @@ function integer(option: string, value: string | undefined, fallback: number, mi
   return number;
 }
 
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** What Fastify's trustProxy (proxy-addr) accepts as one entry: a keyword, an address or a CIDR range. */
+function proxyAddress(value: string): string {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+  if (PROXY_KEYWORDS.has(value) || (version !== 0 && prefixOk && rest.length === 0)) return value;
+  throw new CliError(messages.server.invalidOption('--trust-proxy', value));
+}
+
+const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile' } as const;
+
+function rateLimits(values: readonly string[]): IpRateLimits {
+  const limits = { ...DEFAULT_IP_RATE_LIMITS };
+  for (const value of values) {
+    const match = /^([a-z-]+)=(\d{1,9})\/(\d{1,9})$/.exec(value);
+    const name = match?.[1];
+    const key = name !== undefined && Object.hasOwn(RATE_LIMIT_NAMES, name) ? RATE_LIMIT_NAMES[name as keyof typeof RATE_LIMIT_NAMES] : undefined;
+    const max = Number(match?.[2]);
+    const windowSeconds = Number(match?.[3]);
+    if (key === undefined || max < 1 || windowSeconds < 1) throw new CliError(messages.server.invalidOption('--rate-limit', value));
+    limits[key] = { max, windowSeconds };
+  }
+  return limits;
+}
+
 export function parseCli(argv: readonly string[], cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): CliOptions {
   let values;
   try {
@@ -70,9 +106,12 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         data: { type: 'string' },
         'web-staff': { type: 'string' },
         'web-citizen': { type: 'string' },
+        mode: { type: 'string' },
+        'trust-proxy': { type: 'string', multiple: true },
         'cors-origin': { type: 'string', multiple: true },
         'token-ttl': { type: 'string' },
         'login-max-failures': { type: 'string' },
+        'rate-limit': { type: 'string', multiple: true },
         'trust-anchors': { type: 'string' },
         'postal-code-url': { type: 'string' },
         ...GOVBR_CLI_OPTIONS,
@@ -87,6 +126,8 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     return origin;
   });
   const govBr = parseGovBrOptions(values, cwd, env);
+  const mode = values.mode ?? 'production';
+  if (!isServerMode(mode)) throw new CliError(messages.server.invalidOption('--mode', mode));
   const maxFailures = integer('--login-max-failures', values['login-max-failures'], DEFAULT_LOGIN_THROTTLE.maxFailures, 0, 1_000_000);
   return {
     port: integer('--port', values.port, DEFAULT_PORT, 0, 65535),
@@ -94,9 +135,12 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     dataDir: resolve(cwd, values.data ?? DEFAULT_DATA_DIR),
     ...(values['web-staff'] !== undefined ? { webStaffDir: resolve(cwd, values['web-staff']) } : {}),
     ...(values['web-citizen'] !== undefined ? { webCitizenDir: resolve(cwd, values['web-citizen']) } : {}),
+    mode,
+    trustProxy: (values['trust-proxy'] ?? []).map(proxyAddress),
     corsOrigins,
     tokenTtlSeconds: integer('--token-ttl', values['token-ttl'], DEFAULT_TOKEN_TTL_SECONDS, 1, 365 * 24 * 60 * 60),
     loginThrottle: maxFailures === 0 ? false : { ...DEFAULT_LOGIN_THROTTLE, maxFailures },
+    rateLimits: rateLimits(values['rate-limit'] ?? []),
     ...(values['trust-anchors'] !== undefined ? { trustAnchorsFile: resolve(cwd, values['trust-anchors']) } : {}),
     postalCodeUrl: httpUrl('--postal-code-url', values['postal-code-url'] ?? (env.GDOC_POSTAL_CODE_URL || DEFAULT_POSTAL_CODE_URL)),
     ...(govBr !== null ? { govBr } : {}),

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsp } from '../../src-shared/security/csp';
 import { createRealtimeHub } from '../realtime/hub';
+import type { AppOptions } from '../app';
 import { testServer, type TestServer } from '../testing/harness';
-import { API_CSP, realtimeOriginFor } from './headers';
+import { API_CSP, HSTS, realtimeOriginFor } from './headers';
 
 let root: string;
 let server: TestServer;
@@ -68,5 +69,29 @@ describe('realtimeOriginFor', () => {
     expect(realtimeOriginFor(request(undefined), 6001)).toBeNull();
     expect(realtimeOriginFor(request('a b'), 6001)).toBeNull();
     expect(realtimeOriginFor(request('host?x'), 6001)).toBeNull();
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const hstsOf = async (options: Partial<AppOptions>, request: { remoteAddress?: string; headers?: Record<string, string> }) => {
+    const own = testServer(options);
+    try {
+      const response = await own.app.inject({ method: 'GET', url: '/api/organization/1', ...request });
+      return response.headers['strict-transport-security'];
+    } finally {
+      await own.stop();
+    }
+  };
+
+  it('is sent on answers that went over https, as a trusted proxy reports it', async () => {
+    expect(await hstsOf({ trustProxy: 'loopback' }, { headers: { 'x-forwarded-proto': 'https' } })).toBe(HSTS);
+    expect(await hstsOf({ trustProxy: ['10.0.0.0/8'] }, { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-proto': 'https' } })).toBe(HSTS);
+  });
+
+  it('is not sent over http, nor on the word of a proxy the server does not trust', async () => {
+    expect(await hstsOf({}, {})).toBeUndefined();
+    expect(await hstsOf({ trustProxy: 'loopback' }, { headers: { 'x-forwarded-proto': 'http' } })).toBeUndefined();
+    expect(await hstsOf({}, { headers: { 'x-forwarded-proto': 'https' } })).toBeUndefined();
+    expect(await hstsOf({ trustProxy: 'loopback' }, { remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } })).toBeUndefined();
   });
 });

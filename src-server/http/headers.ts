@@ -1,5 +1,7 @@
 // Headers on every response. Web pages get the one CSP the renderer is built for; API answers get
-// a CSP that allows nothing, so a JSON or SVG body opened directly can never run script.
+// a CSP that allows nothing, so a JSON or SVG body opened directly can never run script. Answers
+// over https tell the browser to keep to https (HSTS); over http the header would be ignored, and
+// the scheme is the connection's own, or a trusted proxy's X-Forwarded-Proto (AppOptions.trustProxy).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildCsp } from '../../src-shared/security/csp';
 import { isApiPath, pathOf } from './paths';
@@ -7,6 +9,7 @@ import { isApiPath, pathOf } from './paths';
 const WEB_CSP = buildCsp([]);
 export const API_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Vite writes content-hashed files under assets/, so a URL there never changes content. */
 const isHashedAsset = (path: string) => /^\/(app\/)?assets\//.test(path);
@@ -47,6 +50,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     const path = pathOf(request.url);
     if (isApiPath(path)) {
       reply.header('Content-Security-Policy', API_CSP);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, testServer } from '../testing/harness';
+import { bearer, json, testServer, tokenFor } from '../testing/harness';
 import { redactUrl } from './logging';
 
 describe('redactUrl', () => {
@@ -14,6 +14,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?token[]=abc&token')).toBe('/x?token[]=[redacted]&token=[redacted]');
   });
 
+  it('replaces the signature of a signed file link, which opens the file without a token', () => {
+    expect(redactUrl('/api/upload?key=docs%2Fa.pdf&uid=3&expires=1767225600&signature=c2lnbmVk')).toBe(
+      '/api/upload?key=docs%2Fa.pdf&uid=3&expires=1767225600&signature=[redacted]',
+    );
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/auth/me')).toBe('/api/auth/me');
     expect(redactUrl('/api/list?page=2&search=tokenize')).toBe('/api/list?page=2&search=tokenize');
@@ -22,6 +28,24 @@ describe('redactUrl', () => {
 });
 
 describe('request logs', () => {
+  it('never contain the signature of a signed file link that was opened', async () => {
+    const lines: string[] = [];
+    const { app, db } = testServer({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    const token = await tokenFor(app, 'admin@demo.gov.br');
+    const key = db.prepare<[], string>('SELECT remote_file_key FROM attachments ORDER BY id LIMIT 1').pluck().get() ?? '';
+    const linked = await app.inject({ method: 'GET', url: `/api/upload/link?key=${encodeURIComponent(key)}`, headers: bearer(token) });
+    const link = new URL(json<{ link: string }>(linked).link);
+    const signature = link.searchParams.get('signature') ?? '';
+    expect(signature).not.toBe('');
+    expect((await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    await app.close();
+    db.close();
+
+    const output = lines.join('');
+    expect(output).toContain('signature=[redacted]');
+    expect(output).not.toContain(signature);
+  });
+
   it('never contain the password or the token while logging in and out', async () => {
     const lines: string[] = [];
     const { app, db } = testServer({ logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } });

@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createOriginPolicy, isSafeRelativePath, originOf } from './origins';
 
 describe('origin policy', () => {
-  const policy = createOriginPolicy(['https://portal.valeverde.example']);
+  const policy = createOriginPolicy(['https://portal.valeverde.example'], 'development');
 
-  it('allows the Electron app, loopback http on any port and configured origins', () => {
+  it('allows the Electron app, loopback http on any port and configured origins in development', () => {
     for (const origin of ['app://staff', 'http://127.0.0.1:5173', 'http://localhost:4000', 'http://127.0.0.1', 'https://portal.valeverde.example']) {
       expect(policy.isAllowedOrigin(origin), origin).toBe(true);
     }
+  });
+
+  it('allows only the Electron app and configured origins in production, the default', () => {
+    for (const production of [createOriginPolicy(['https://portal.valeverde.example']), createOriginPolicy(['https://portal.valeverde.example'], 'production')]) {
+      expect(production.isAllowedOrigin('app://staff')).toBe(true);
+      expect(production.isAllowedOrigin('https://portal.valeverde.example')).toBe(true);
+      for (const loopback of ['http://127.0.0.1:5173', 'http://localhost:4000', 'http://127.0.0.1']) {
+        expect(production.isAllowedOrigin(loopback), loopback).toBe(false);
+        expect(production.isAllowedUrl(`${loopback}/app/citizen`), loopback).toBe(false);
+      }
+    }
+    expect(createOriginPolicy(['http://127.0.0.1:8080']).isAllowedOrigin('http://127.0.0.1:8080')).toBe(true);
   });
 
   it('refuses everything else, including look-alikes', () => {

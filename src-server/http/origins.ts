@@ -1,5 +1,6 @@
 // Which browser origins may call the API (CORS) and where logout may send the browser back to.
 // URLs are compared by parsed scheme and host, never by substring.
+import type { ServerMode } from '../config/mode';
 
 /** The Electron staff app's custom protocol origin. */
 export const STAFF_APP_ORIGIN = 'app://staff';
@@ -25,12 +26,15 @@ export type OriginPolicy = {
   isAllowedUrl(url: string): boolean;
 };
 
-export function createOriginPolicy(extraOrigins: readonly string[] = []): OriginPolicy {
+/** The desktop app and `extraOrigins`; in development also http pages on any loopback port. */
+export function createOriginPolicy(extraOrigins: readonly string[] = [], mode: ServerMode = 'production'): OriginPolicy {
   const extra = new Set(extraOrigins.map((origin) => originOf(origin)).filter((origin) => origin !== null));
   const allowed = (origin: string): boolean => {
     if (origin === STAFF_APP_ORIGIN || extra.has(origin)) return true;
+    if (mode !== 'development') return false;
     const url = new URL(origin);
-    // The e2e suite and `npm start` serve the renderer from another loopback port.
+    // The e2e suite and `npm start` serve the renderer from another loopback port. Production
+    // serves nothing there, and any program on a user's machine could: list such origins instead.
     return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
   };
   return {

@@ -3,7 +3,6 @@ import type { Db } from '../db/open';
 import { createDocumentsRepo } from './documents';
 import { createOrganizationRepo } from './organization';
 import { createPermissionsRepo } from './permissions';
-import { createPkiTokensRepo } from './pkiTokens';
 import { createSectorsRepo } from './sectors';
 import { createSignaturesRepo } from './signatures';
 import { createTokensRepo } from './tokens';
@@ -16,7 +15,6 @@ export function createRepos(db: Db) {
     permissions: createPermissionsRepo(db),
     sectors: createSectorsRepo(db),
     organization: createOrganizationRepo(db),
-    pkiTokens: createPkiTokensRepo(db),
     documents: createDocumentsRepo(db),
     signatures: createSignaturesRepo(db),
   };

@@ -61,6 +61,7 @@ export function createUsersRepo(db: Db) {
   const setPassword = db.prepare<[string, number]>(
     `UPDATE users SET password_hash = ?, need_update_password = 0, reset_password_on_login = 0 WHERE id = ?`,
   );
+  const replaceHash = db.prepare<[string, number, string]>('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?');
   const setNeedUpdateContacts = db.prepare<[Flag, number]>('UPDATE users SET need_update_contacts = ? WHERE id = ?');
   const setStatus = db.prepare<[string, number]>('UPDATE users SET status = ? WHERE id = ?');
 
@@ -80,6 +81,8 @@ export function createUsersRepo(db: Db) {
     setDesktopNotifications: (userId: number, on: boolean) => void setDesktopNotifications.run(on ? 1 : 0, userId),
     /** A new password also settles the "must change your password" flags. */
     setPassword: (userId: number, hash: string) => void setPassword.run(hash, userId),
+    /** The same password under a new hash; a no-op if the password changed meanwhile. */
+    replacePasswordHash: (userId: number, oldHash: string, newHash: string) => void replaceHash.run(newHash, userId, oldHash),
     setNeedUpdateContacts: (userId: number, value: boolean) => void setNeedUpdateContacts.run(value ? 1 : 0, userId),
     setStatus: (userId: number, status: UserRow['status']) => void setStatus.run(status, userId),
   };

@@ -3,9 +3,11 @@ import { LoginType, loggedUserSchema, loginResponseSchema, type LoggedUser } fro
 import { apiErrorBodySchema } from '../../src-shared/api/errors';
 import { messages } from '../../src-shared/messages';
 import { PERMISSIONS } from '../../src-shared/permissions';
+import { needsRehash } from '../auth/passwords';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { CLERK_PERMISSIONS } from '../db/seed/permissions';
 import { bearer, json, loginRequest, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
+import { legacyPasswordHash } from '../testing/passwords';
 
 const m = messages.server;
 let server: TestServer;
@@ -72,9 +74,13 @@ describe('POST /api/auth/login', () => {
     expect(flag()).toBe(1);
   });
 
-  it('throttles an identifier after 10 failures in 15 minutes, even for the right password, then lets it in', async () => {
+  it('throttles an identifier after 10 failures in 15 minutes, counted before the password is checked (of 50 parallel guesses 10 are checked), even for the right password, then lets it in', async () => {
     const { app, clock } = start();
-    for (let i = 0; i < 10; i += 1) expect((await loginRequest(app, { email: 'servidor@demo.gov.br' }, 'errada123')).statusCode).toBe(401);
+    const guesses = await Promise.all(Array.from({ length: 50 }, (_, i) => loginRequest(app, { email: 'servidor@demo.gov.br' }, `errada${i}`)));
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+
     const blocked = await loginRequest(app, { email: 'servidor@demo.gov.br' });
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked)).toEqual({ message: m.tooManyAttempts });
@@ -84,16 +90,43 @@ describe('POST /api/auth/login', () => {
     expect((await loginRequest(app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(200);
   });
 
-  it('lets the throttle be configured or turned off', async () => {
+  it('counts guesses at unknown accounts the same way', async () => {
     const { app } = start({ loginThrottle: { maxFailures: 2, windowSeconds: 60 } });
-    await loginRequest(app, { email: 'servidor@demo.gov.br' }, 'errada123');
-    await loginRequest(app, { email: 'servidor@demo.gov.br' }, 'errada123');
-    expect((await loginRequest(app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(429);
-    await server.stop();
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => loginRequest(app, { email: 'ninguem@demo.gov.br' }, `errada${i}`)));
+    expect(guesses.filter((response) => response.statusCode === 401)).toHaveLength(2);
+    expect(guesses.filter((response) => response.statusCode === 429)).toHaveLength(18);
+  });
 
-    const off = start({ loginThrottle: false });
-    for (let i = 0; i < 15; i += 1) await loginRequest(off.app, { email: 'servidor@demo.gov.br' }, 'errada123');
-    expect((await loginRequest(off.app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(200);
+  it("clears the count after a success, the success's own attempt included", async () => {
+    const { app } = start({ loginThrottle: { maxFailures: 2, windowSeconds: 60 } });
+    const attempt = async (password: string) => (await loginRequest(app, { email: 'servidor@demo.gov.br' }, password)).statusCode;
+    expect([await attempt('errada123'), await attempt('demo1234'), await attempt('errada123'), await attempt('demo1234')]).toEqual([401, 200, 401, 200]);
+  });
+
+  it('lets the throttle be configured or turned off', async () => {
+    const twoWrongThenRight = async (app: TestServer['app']) => {
+      await loginRequest(app, { email: 'servidor@demo.gov.br' }, 'errada123');
+      await loginRequest(app, { email: 'servidor@demo.gov.br' }, 'errada123');
+      return (await loginRequest(app, { email: 'servidor@demo.gov.br' })).statusCode;
+    };
+    expect(await twoWrongThenRight(start({ loginThrottle: { maxFailures: 2, windowSeconds: 60 } }).app)).toBe(429);
+    await server.stop();
+    expect(await twoWrongThenRight(start({ loginThrottle: false }).app)).toBe(200);
+  });
+
+  it('upgrades a hash made with lower scrypt parameters at the next successful login, not at a failed one', async () => {
+    const { app, db } = start();
+    const id = userIdOf(db, 'servidor@demo.gov.br');
+    const stored = () => db.prepare<[number], string>('SELECT password_hash FROM users WHERE id = ?').pluck().get(id) ?? '';
+    const legacy = legacyPasswordHash('demo1234');
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(legacy, id);
+
+    expect((await loginRequest(app, { email: 'servidor@demo.gov.br' }, 'errada123')).statusCode).toBe(401);
+    expect(stored()).toBe(legacy);
+    expect((await loginRequest(app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(200);
+    expect(stored()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(needsRehash(stored())).toBe(false);
+    expect((await loginRequest(app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(200);
   });
 
   it('issues tokens with the configured lifetime', async () => {

@@ -10,6 +10,7 @@ import { bearerToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/errors';
 import { isSafeRelativePath } from '../http/origins';
+import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { loggedUserView } from '../views/loggedUser';
 
@@ -21,7 +22,7 @@ const logoutQuerySchema = z.object({
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Computed now rather than on the first unknown login, whose answer would otherwise be slower.
   void dummyPasswordHash();
-  app.post('/api/auth/login', withAccess(publicAccess), async (request) => login(ctx, request.body));
+  app.post('/api/auth/login', limitedPerIp(withAccess(publicAccess), app.ipRateLimits.login), async (request) => login(ctx, request.body));
 
   app.get('/api/auth/me', withAccess(authenticated()), async (request) => {
     const user = loggedUserView(ctx.repos, authOf(request).userId);

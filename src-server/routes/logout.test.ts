@@ -21,8 +21,8 @@ describe('logout', () => {
     expect((await me(token)).statusCode).toBe(401);
   });
 
-  it('redirects to a relative path, the desktop app or a loopback page', async () => {
-    const { app } = start();
+  it('redirects to a relative path, the desktop app or, in development, a loopback page', async () => {
+    const { app } = start({ mode: 'development' });
     for (const redirectTo of ['/login?redirectTo=%2Fprofile', 'app://staff/login', 'http://127.0.0.1:5173/app/citizen/v2/login']) {
       const token = await tokenFor(app, 'servidor@demo.gov.br');
       const response = await app.inject({ method: 'GET', url: logoutUrl({ token, redirectTo }) });
@@ -32,9 +32,9 @@ describe('logout', () => {
     }
   });
 
-  it('does not follow a redirect to another site, but still logs out', async () => {
+  it('does not follow a redirect to another site, or in production to a loopback page, but still logs out', async () => {
     const { app } = start();
-    for (const redirectTo of ['https://evil.example/login', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const redirectTo of ['https://evil.example/login', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://127.0.0.1:5173/app/citizen/v2/login']) {
       const token = await tokenFor(app, 'servidor@demo.gov.br');
       const response = await app.inject({ method: 'GET', url: logoutUrl({ token, redirectTo }) });
       expect(response.statusCode, redirectTo).toBe(200);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { publicAccess, withAccess } from '../auth/access';
 import { issuePkiToken } from '../auth/pkiTokens';
 import type { ServerContext } from '../context';
+import { limitedPerIp } from '../http/rateLimits';
 
 export function registerPkiTokenRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/api/pki-token', withAccess(publicAccess), async () => issuePkiToken(ctx));
+  app.get('/api/pki-token', limitedPerIp(withAccess(publicAccess), app.ipRateLimits.pkiToken), async () => issuePkiToken(ctx));
 }

@@ -8,7 +8,7 @@ import { gdocSignResponseSchema, signedDocumentSchema, signingSessionSchema, typ
 import { messages } from '../../src-shared/messages';
 import { insertAttachment } from '../medias/store';
 import { DEMO_PASSWORD } from '../db/seed/demoUsers';
-import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
+import { bearer, json, loginRequest, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
 import { emailUuid } from '../testing/inbox';
 import { checkPdf } from '../testing/pdfTools';
 
@@ -243,12 +243,30 @@ describe('POST /api/signature/sign/{id} (GDOC)', () => {
     expect(requestStatus(first!.uuid)).toBe('accepted');
   });
 
-  it('counts wrong passwords against the login throttle', async () => {
+  it('counts wrong passwords against the login throttle, each before it is checked, so parallel guesses get no more tries than the limit', async () => {
+    await server.stop();
+    server = testServer({ loginThrottle: { maxFailures: 3, windowSeconds: 60 } });
+    clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
     const request = requestsOf(clerkId)[0]!;
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await sign(request.document_id, { password: 'errada' })).statusCode).toBe(422);
+    const guesses = await Promise.all(Array.from({ length: 50 }, (_, i) => sign(request.document_id, { password: `errada${i}` })));
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(47);
     const throttled = await sign(request.document_id, { password: DEMO_PASSWORD });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await loginRequest(server.app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(429);
+  });
+
+  it('checks a batch sent at once with one password once, so an earlier typo does not let the batch throttle itself', async () => {
+    const documents = server.db
+      .prepare<[], number>("SELECT DISTINCT ie.document_id FROM inbox_emails ie WHERE ie.sector_id = (SELECT id FROM sectors WHERE symbol = 'PROT') ORDER BY ie.document_id LIMIT 10")
+      .pluck()
+      .all();
+    expect(documents).toHaveLength(10);
+    expect((await sign(documents[0]!, { password: 'errada' })).statusCode).toBe(422);
+    const batch = await Promise.all(documents.map((id) => sign(id, { password: DEMO_PASSWORD })));
+    expect(batch.map((response) => response.statusCode)).toEqual(documents.map(() => 200));
   });
 });
 

@@ -18,6 +18,7 @@ import type { ServerContext } from '../context';
 import { fileStem, contentDisposition, pdfViewerCsp } from '../medias/headers';
 import { ApiError, invalidFields } from '../http/errors';
 import { buildPage, parsePageQuery } from '../http/page';
+import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { authorVisibility, hidesUser } from '../documents/authorship';
 import type { Viewer } from '../inbox/emails';
@@ -92,7 +93,7 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
     return signingSession(ctx, authOf(request).userId, query);
   });
 
-  app.post('/api/signature/sign/:id', sign, async (request) => {
+  app.post('/api/signature/sign/:id', limitedPerIp(sign, app.ipRateLimits.signing), async (request) => {
     const userId = authOf(request).userId;
     // The body is checked before the id, so a bad body is always a 422 with its field errors.
     const { type } = parseInput(gdocSignQuerySchema, request.query);

@@ -34,7 +34,7 @@ describe('PUT /api/user/me', () => {
 
   it('clears need_update_contacts once the user has a valid e-mail and cellphone', async () => {
     const token = await tokenFor(server.app, 'contatos@demo.gov.br');
-    const onlyEmail = loggedUserSchema.parse(json(await updateMe(token, { email: 'fernanda.santos@demo.gov.br' })));
+    const onlyEmail = loggedUserSchema.parse(json(await updateMe(token, { email: 'fernanda.santos@demo.gov.br', current_password: 'demo1234' })));
     expect(onlyEmail.need_update_contacts).toBe(true);
     const response = await updateMe(token, { cellphone: '(35) 99876-1209' });
     const user = loggedUserSchema.parse(json(response));
@@ -44,10 +44,40 @@ describe('PUT /api/user/me', () => {
 
   it("refuses another person's e-mail, in any letter case, with 422 on email", async () => {
     const token = await tokenFor(server.app, 'servidor@demo.gov.br');
-    const response = await updateMe(token, { email: 'ADMIN@demo.gov.br' });
+    const response = await updateMe(token, { email: 'ADMIN@demo.gov.br', current_password: 'demo1234' });
     expect(response.statusCode).toBe(422);
     expect(json(response)).toEqual({ message: m.invalidBody, errors: { email: [m.emailTaken] } });
     expect((await updateMe(token, { email: 'Servidor@Demo.gov.br' })).statusCode).toBe(200);
+  });
+
+  it('changes the e-mail only with the right current password', async () => {
+    const token = await tokenFor(server.app, 'servidor@demo.gov.br');
+    const without = await updateMe(token, { email: 'joao.novo@demo.gov.br' });
+    expect(without.statusCode).toBe(422);
+    expect(json(without).errors).toEqual({ current_password: [m.currentPasswordForEmail] });
+    const wrong = await updateMe(token, { email: 'joao.novo@demo.gov.br', current_password: 'errada123' });
+    expect(json(wrong).errors).toEqual({ current_password: [m.currentPasswordWrong] });
+    expect((await loginRequest(server.app, { email: 'joao.novo@demo.gov.br' })).statusCode).toBe(401);
+
+    const right = await updateMe(token, { email: 'joao.novo@demo.gov.br', current_password: 'demo1234' });
+    expect(right.statusCode).toBe(200);
+    expect(loggedUserSchema.parse(json(right)).person.email).toBe('joao.novo@demo.gov.br');
+  });
+
+  it('throttles wrong current passwords with the login rule: parallel guesses get no more tries than the limit, and the login waits too', async () => {
+    await server.stop();
+    server = testServer({ loginThrottle: { maxFailures: 3, windowSeconds: 60 } });
+    const token = await tokenFor(server.app, 'servidor@demo.gov.br');
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => updateMe(token, { email: 'tomada@demo.gov.br', current_password: `errada${i}` })),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(47);
+    const right = await updateMe(token, { email: 'tomada@demo.gov.br', current_password: 'demo1234' });
+    expect(right.statusCode).toBe(429);
+    expect(json(right)).toEqual({ message: m.tooManyAttempts });
+    expect((await loginRequest(server.app, { email: 'servidor@demo.gov.br' })).statusCode).toBe(429);
   });
 
   it('changes the password only with the right current password', async () => {

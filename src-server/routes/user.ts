@@ -4,9 +4,11 @@ import { updateMeRequestSchema } from '../../src-shared/api/auth';
 import { messages } from '../../src-shared/messages';
 import { isValidCellphone, isValidEmail } from '../../src-shared/validation/rules';
 import { authenticated, authOf, withAccess } from '../auth/access';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkPassword, userThrottleKey } from '../auth/passwordCheck';
+import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
 import { invalidFields, notFound, type FieldErrors } from '../http/errors';
+import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { loggedUserView } from '../views/loggedUser';
 
@@ -16,7 +18,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.put('/api/user/me', withAccess(authenticated()), async (request) => {
+  app.put('/api/user/me', limitedPerIp(withAccess(authenticated()), app.ipRateLimits.profile), async (request) => {
     const auth = authOf(request);
     const input = parseInput(updateMeRequestSchema, request.body);
     const { users } = ctx.repos;
@@ -24,9 +26,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (!person) throw notFound();
 
     const errors: FieldErrors = {};
-    if (input.password !== undefined) {
-      const matches = auth.user.password_hash !== null && (await verifyPassword(input.current_password ?? '', auth.user.password_hash));
-      if (!matches) errors.current_password = [m.currentPasswordWrong];
+    // Whoever holds the token alone must not take the account over: a new password or a new
+    // e-mail (where password resets would go) needs the current password too.
+    const emailChanges = input.email !== undefined && input.email !== person.email?.toLowerCase();
+    if (input.password !== undefined || emailChanges) {
+      if (input.current_password === undefined) {
+        errors.current_password = [m.currentPasswordForEmail];
+      } else if (!(await checkPassword(ctx, userThrottleKey(person.email, auth.userId), input.current_password, auth.user))) {
+        errors.current_password = [m.currentPasswordWrong];
+      }
     }
     if (input.email !== undefined && users.emailBelongsToAnother(input.email, person.id)) errors.email = [m.emailTaken];
     if (Object.keys(errors).length > 0) throw invalidFields(errors);

@@ -13,7 +13,7 @@ import type {
 } from '../../src-shared/api/signingSession';
 import { SIGNATURE_POLICIES } from '../../src-shared/icp/policies';
 import { messages } from '../../src-shared/messages';
-import { verifyPassword } from '../auth/passwords';
+import { checkPassword, userThrottleKey } from '../auth/passwordCheck';
 import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError } from '../http/errors';
@@ -292,16 +292,9 @@ export async function gdocSign(ctx: ServerContext, userId: number, target: Signi
 
   const user = ctx.repos.users.findById(userId);
   const person = signerPerson(ctx.db, userId);
-  // Failed passwords count against the same throttle as the login with this e-mail.
-  const throttleKey = `email:${person.email ?? `user-${userId}`}`;
-  const retryAfter = ctx.loginThrottle.retryAfterSeconds(throttleKey);
-  if (retryAfter > 0) throw new ApiError(429, { message: messages.server.tooManyAttempts }, { 'Retry-After': String(retryAfter) });
   if (user?.password_hash === null || user?.password_hash === undefined) throw refused(422, m.noPassword, 'password');
-  if (!(await verifyPassword(body.password, user.password_hash))) {
-    ctx.loginThrottle.recordFailure(throttleKey);
-    throw refused(422, m.wrongPassword, 'password');
-  }
-  ctx.loginThrottle.reset(throttleKey);
+  // Failed passwords count against the same throttle as the login with this e-mail.
+  if (!(await checkPassword(ctx, userThrottleKey(person.email, userId), body.password, user))) throw refused(422, m.wrongPassword, 'password');
 
   // The password check awaited: look again, another request may have signed meanwhile.
   if (ctx.repos.signatures.hasSigned(userId, document.id, attachmentId)) throw refused(422, m.alreadySigned);

@@ -53,7 +53,8 @@ export function useRealtimeServer(): RealtimeTest {
       hub,
       auth: server.app.realtimeAuth,
       port: 0,
-      isAllowedOrigin: createOriginPolicy().isAllowedOrigin,
+      // As `npm start` runs it: the web builds on loopback ports may connect.
+      isAllowedOrigin: createOriginPolicy([], 'development').isAllowedOrigin,
       logger: recorder,
       sweepIntervalMs: 0,
     });

@@ -21,7 +21,7 @@ const queryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
-/** GET /pki-token: a single-use challenge (32 random bytes, base64url) valid for five minutes. */
+/** GET /pki-token: a single-use challenge (32 bytes, base64url) valid for five minutes. */
 export const pkiTokenResponseSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 export type PkiTokenResponse = z.infer<typeof pkiTokenResponseSchema>;
 

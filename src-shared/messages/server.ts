@@ -12,7 +12,9 @@ export const serverMessages = {
   staffOnly: 'Este acesso é exclusivo para servidores. Cidadãos devem entrar pelo Portal do Cidadão.',
   citizenOnly: 'Este acesso é exclusivo para cidadãos. Servidores devem entrar pelo aplicativo do servidor.',
   tooManyAttempts: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
+  tooManyRequests: 'Muitas requisições vindas do seu endereço de rede. Aguarde um pouco e tente novamente.',
   currentPasswordWrong: 'Senha atual incorreta',
+  currentPasswordForEmail: 'Informe a senha atual para alterar o e-mail',
   emailTaken: 'E-mail existente ou inválido',
   internalError: 'Erro interno do servidor',
   loggedOut: 'Sessão encerrada',
@@ -36,6 +38,7 @@ export const serverMessages = {
     'Este servidor não tem uma lista de Autoridades Certificadoras confiáveis configurada: login e assinatura com certificado digital estão indisponíveis.',
   certificateUserNotFound:
     'Os dados do certificado não correspondem a nenhum usuário do sistema. Faça seu cadastro para continuar.',
+  certificateLoginBusy: 'Há logins com certificado demais em andamento neste servidor. Tente novamente em alguns minutos.',
   certificateLoginTokenInvalid: 'O desafio de login não é válido: já foi usado, expirou ou não foi emitido por este servidor. Tente novamente.',
   cmsMalformed: 'A assinatura enviada não é um CMS (PKCS#7) válido.',
   cmsSignerCertificateMissing: 'A assinatura não contém o certificado do assinante.',

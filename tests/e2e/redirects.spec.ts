@@ -47,12 +47,21 @@ test.describe('where staff land after login (§4 Session)', () => {
     await page.getByRole('button', { name: 'Salvar contatos' }).click();
     await expect(page.getByText('Número de telefone inválido')).toBeVisible();
 
+    // The saved e-mail needs no password; a new one asks for the current password, and the server checks it.
+    await expect(page.getByLabel('Senha atual')).toHaveCount(0);
     await page.getByLabel('E-mail').fill('admin@demo.gov.br');
     await page.getByLabel('Celular').fill('35991234567');
+    await page.getByRole('button', { name: 'Salvar contatos' }).click();
+    await expect(page.getByText('Campo obrigatório')).toBeVisible();
+    await page.getByLabel('Senha atual').fill('demo1234');
     await page.getByRole('button', { name: 'Salvar contatos' }).click();
     await expect(page.getByText('E-mail existente ou inválido')).toBeVisible();
 
     await page.getByLabel('E-mail').fill('contatos.novo@demo.gov.br');
+    await page.getByLabel('Senha atual').fill('errada123');
+    await page.getByRole('button', { name: 'Salvar contatos' }).click();
+    await expect(page.getByText('Senha atual incorreta')).toBeVisible();
+    await page.getByLabel('Senha atual').fill('demo1234');
     await page.getByRole('button', { name: 'Salvar contatos' }).click();
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
 

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { firstError, rules } from '../../../src-shared/validation/rules';
+import { FormRefusal } from './FormRefusal';
 import { useUpdateMe } from './useUpdateMe';
 
 const t = messages.updatePassword;
@@ -20,11 +21,12 @@ export function PasswordForm({ onSaved }: { onSaved: (user: LoggedUser) => void 
     },
   });
 
-  const { saving, submit } = useUpdateMe(form, { success: t.success, failure: t.error, onSaved });
+  const { saving, refusal, submit } = useUpdateMe(form, { success: t.success, failure: t.error, onSaved });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <FormRefusal message={refusal} />
         <PasswordInput label={t.currentPassword} autoComplete="current-password" required key={form.key('current_password')} {...form.getInputProps('current_password')} />
         <PasswordInput label={t.password} autoComplete="new-password" required key={form.key('password')} {...form.getInputProps('password')} />
         <PasswordInput label={t.confirmation} autoComplete="new-password" required key={form.key('password_confirmation')} {...form.getInputProps('password_confirmation')} />

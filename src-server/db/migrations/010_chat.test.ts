@@ -14,7 +14,7 @@ beforeEach(() => {
     db.prepare("INSERT INTO people (id, uuid, name) VALUES (?, ?, 'Pessoa')").run(id, `p${id}`);
     db.prepare("INSERT INTO users (id, uuid, person_id, created_at) VALUES (?, ?, ?, 'now')").run(id, `u${id}`, id);
   }
-  expect(migrate(db).applied).toEqual(['010_chat']);
+  expect(migrate(db, MIGRATIONS, 10).applied).toEqual(['010_chat']);
 });
 afterEach(() => db.close());
 

@@ -10,8 +10,9 @@ import { notifications } from './007_notifications';
 import { signing } from './008_signing';
 import { signatureStartTargets } from './009_signature_start_targets';
 import { chat } from './010_chat';
+import { dropPkiTokens } from './011_drop_pki_tokens';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

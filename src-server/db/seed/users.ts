@@ -29,12 +29,15 @@ export function seedUsers(db: Db, sectorIds: ReadonlyMap<SectorSymbol, number>, 
   };
   const flag = (value: boolean) => (value ? 1 : 0);
 
+  // One hash for every demo account: they share the published demo password anyway, and each
+  // scrypt costs a quarter of a second at today's parameters, on every fresh server's first start.
+  const demoPasswordHash = hashPasswordSync(DEMO_PASSWORD);
   for (const user of DEMO_USERS) {
     const person = insertPerson.run({ ...user, uuid: randomUUID() });
     const { lastInsertRowid } = insertUser.run({
       uuid: randomUUID(),
       personId: person.lastInsertRowid,
-      passwordHash: hashPasswordSync(DEMO_PASSWORD),
+      passwordHash: demoPasswordHash,
       status: user.status,
       hasInternalAccess: flag(user.hasInternalAccess),
       origin: user.origin,

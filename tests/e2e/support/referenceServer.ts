@@ -23,7 +23,8 @@ export type ReferenceServerOptions = {
 
 export async function startReferenceServer({ trustAnchors }: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-server-'));
-  const args = ['--port', '0', '--realtime-port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
+  // development: the staff renderer is served from another loopback port (harness/rendererServer.ts).
+  const args = ['--mode', 'development', '--port', '0', '--realtime-port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   // CEP lookups go to the local ViaCEP-compatible fixture, never the internet.
   const postalCodes = await startPostalCodeFixture();

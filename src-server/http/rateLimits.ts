@@ -1,0 +1,49 @@
+// Per-IP limits on the calls that cost a scrypt or hand out challenges (login, GET pki-token, GDOC
+// signing, PUT user/me), through @fastify/rate-limit. They bound what one address can make the
+// server compute, across accounts; LoginThrottle bounds the guesses at one account, across
+// addresses. The defaults are sized for an organisation whose staff share one public address
+// (NAT) and all log in at the start of the day, and for the e2e suite, which logs in from
+// 127.0.0.1 many times against one server.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import { messages } from '../../src-shared/messages';
+import { ApiError } from './errors';
+
+export type IpLimit = { max: number; windowSeconds: number };
+
+export type IpRateLimits = {
+  login: IpLimit;
+  pkiToken: IpLimit;
+  /** POST signature/sign/{id}: the signing screen sends one per document, ten at a time. */
+  signing: IpLimit;
+  profile: IpLimit;
+};
+
+export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
+  login: { max: 120, windowSeconds: 60 },
+  pkiToken: { max: 120, windowSeconds: 60 },
+  signing: { max: 300, windowSeconds: 60 },
+  profile: { max: 60, windowSeconds: 60 },
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-IP limits this app applies, for routes to state which one they fall under. */
+    ipRateLimits: IpRateLimits;
+  }
+}
+
+/** Must run before the routes are declared: the plugin attaches limits as routes are added. */
+export function registerRateLimits(app: FastifyInstance, limits: Partial<IpRateLimits> = {}): void {
+  app.decorate('ipRateLimits', { ...DEFAULT_IP_RATE_LIMITS, ...limits });
+  void app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, { message: messages.server.tooManyRequests }, { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
+  });
+}
+
+/** Route options with a per-IP limit added to their config (the access declaration stays). */
+export function limitedPerIp<Options extends RouteShorthandOptions>(options: Options, limit: IpLimit): Options {
+  return { ...options, config: { ...options.config, rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } } };
+}
