@@ -64,8 +64,10 @@ describe('the web bridge', () => {
     expect(calls).toBe(1);
   });
 
-  it('cannot change the server address', async () => {
+  it('cannot change the server address nor the token libraries', async () => {
     expect(await make().settings.update({ serverUrl: 'https://x.gov.br' })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(await make().settings.addTokenLibrary()).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(await make().settings.removeTokenLibrary({ path: '/usr/lib/x.so' })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
   });
 
   it('keeps, reads and clears the session', async () => {
