@@ -298,6 +298,7 @@ export const messages = {
     encryptionUnavailable:
       'O armazenamento seguro do sistema não está disponível: a sessão será mantida apenas enquanto o aplicativo estiver aberto.',
     invalidServerUrl: 'Endereço do servidor inválido. Use https:// (http:// só para 127.0.0.1 ou localhost).',
+    sessionOfAnotherServer: 'O endereço do servidor mudou durante a entrada. Entre novamente.',
   },
 } as const;
 

@@ -29,7 +29,7 @@ describe('registerHandlers', () => {
 
   it('serves every operation through the real services', async () => {
     const registry = setUp();
-    const session = { token: 'abc', connectedSector: null, inboxType: 'personal' };
+    const session = { serverUrl: 'https://x.example', token: 'abc', connectedSector: null, inboxType: 'personal' };
 
     await expect(registry.invoke(APP, 'app:info', undefined)).resolves.toMatchObject({ ok: true, value: { platform: 'desktop' } });
     await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] } });
@@ -53,7 +53,7 @@ describe('registerHandlers', () => {
     await expect(registry.invoke(APP, 'cache:put', entry)).resolves.toEqual({ ok: true, value: null });
     await expect(registry.invoke(APP, 'cache:get', { key: entry.key })).resolves.toEqual({ ok: true, value: null });
 
-    await registry.invoke(APP, 'session:save', { token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
+    await registry.invoke(APP, 'session:save', { serverUrl: 'http://127.0.0.1:3100', token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
     await expect(registry.invoke(APP, 'cache:open', { userId: 7 })).resolves.toEqual({ ok: true, value: null });
     await registry.invoke(APP, 'cache:put', entry);
     await expect(registry.invoke(APP, 'cache:get', { key: entry.key })).resolves.toMatchObject({ ok: true, value: { body: { data: [1] } } });
@@ -75,7 +75,7 @@ describe('registerHandlers', () => {
     await expect(registry.invoke(APP, 'drafts:save', { body: { content: 'x' } })).resolves.toMatchObject({ ok: false, error: { code: 'unavailable' } });
     await expect(registry.invoke(APP, 'drafts:list', undefined)).resolves.toEqual({ ok: true, value: [] });
 
-    await registry.invoke(APP, 'session:save', { token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
+    await registry.invoke(APP, 'session:save', { serverUrl: 'http://127.0.0.1:3100', token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
     await expect(registry.invoke(APP, 'drafts:open', { userId: 7 })).resolves.toEqual({ ok: true, value: null });
     const saved = await registry.invoke(APP, 'drafts:save', { body: { subject: 'Ofício', content: '<p>texto</p>' } });
     expect(saved).toMatchObject({ ok: true, value: { revision: 1, status: 'local', body: { subject: 'Ofício', content: '<p>texto</p>', priority_id: 2 } } });

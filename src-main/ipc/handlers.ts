@@ -10,7 +10,7 @@ import { DraftStoreError, type DraftErrorCode } from '../services/drafts/draftSt
 import type { NativeDialogs } from '../services/nativeDialogs';
 import { notifyThroughOs, type OsNotifier } from '../services/osNotifier';
 import { changeServerUrl } from '../services/serverChange';
-import type { SessionStore } from '../services/sessionStore';
+import { SessionServerError, type SessionStore } from '../services/sessionStore';
 import type { SignerBridge } from '../services/signer/signerBridge';
 import type { SettingsStore } from '../services/settings';
 import { addChosenTokenLibrary, removeTokenLibrary } from '../services/tokenLibraryChoice';
@@ -58,7 +58,15 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
   registry.handle(settings.removeTokenLibrary, ({ path }) => removeTokenLibrary(services.settings, path));
 
   registry.handle(session.load, () => services.session.load());
-  registry.handle(session.save, (stored) => services.session.save(stored));
+  registry.handle(session.save, (stored) => {
+    try {
+      return services.session.save(stored);
+    } catch (error) {
+      if (!(error instanceof SessionServerError)) throw error;
+      console.warn('[session] refused a session issued by another server than the configured one');
+      return fail('invalid-argument', messages.ipc.sessionOfAnotherServer);
+    }
+  });
   registry.handle(session.clear, () => {
     // Logging out takes the user's offline copy with it. Not the drafts: they are the user's own
     // unsent work, kept in their file, and come back at the user's next login. Their store is

@@ -9,7 +9,7 @@ import { cacheFileFor } from './cache/cacheStore';
 
 const FIRST = 'http://127.0.0.1:3100';
 const SECOND = 'https://gdoc.outra-prefeitura.gov.br';
-const session = { token: '81|token-do-primeiro-servidor', connectedSector: null, inboxType: 'sector', userId: 7 };
+const session = { serverUrl: FIRST, token: '81|token-do-primeiro-servidor', connectedSector: null, inboxType: 'sector', userId: 7 };
 
 let dir: string;
 let main: TestMain;
@@ -68,5 +68,14 @@ describe('changing the server address from the page', () => {
     // The same user id on the new server has drafts of its own: none.
     await main.registry.invoke(APP, 'drafts:open', { userId: 7 });
     await expect(main.registry.invoke(APP, 'drafts:list', undefined)).resolves.toEqual({ ok: true, value: [] });
+  });
+
+  it('does not keep a token of the old server that arrives after the change (a login still in flight)', async () => {
+    await changeServer(SECOND);
+    await expect(main.registry.invoke(APP, 'session:save', session)).resolves.toEqual({
+      ok: false,
+      error: { code: 'invalid-argument', message: 'O endereço do servidor mudou durante a entrada. Entre novamente.' },
+    });
+    await expect(main.registry.invoke(APP, 'session:load', undefined)).resolves.toEqual({ ok: true, value: null });
   });
 });

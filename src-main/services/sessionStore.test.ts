@@ -6,10 +6,10 @@ import { ZodError } from 'zod';
 import type { StoredSession } from '../../src-shared/ipc/contract';
 import { createTestEncryptor } from '../../tests/e2e/harness/testEncryptor';
 import type { Encryptor } from './encryptor';
-import { createSessionStore, SESSION_FILE } from './sessionStore';
+import { createSessionStore, SessionServerError, SESSION_FILE } from './sessionStore';
 
 const TOKEN = '81|Zx9QmYpL3sVtK0rWc7uHn2eFbJ4dGa6o';
-const session: StoredSession = { token: TOKEN, connectedSector: { id: 7, name: 'Secretaria de Saúde' }, inboxType: 'sector' };
+const session: StoredSession = { serverUrl: 'https://gdoc.prefeitura.gov.br', token: TOKEN, connectedSector: { id: 7, name: 'Secretaria de Saúde' }, inboxType: 'sector' };
 
 const SERVER = 'https://gdoc.prefeitura.gov.br';
 const OTHER_SERVER = 'https://gdoc.outra-prefeitura.gov.br';
@@ -136,6 +136,13 @@ describe('session store without encryption', () => {
 });
 
 describe('a session belongs to the server that issued its token', () => {
+  it('is kept only for the configured server', () => {
+    const store = createSessionStore({ dir, serverUrl, encryptor: createTestEncryptor() });
+    expect(() => store.save({ ...session, serverUrl: OTHER_SERVER })).toThrow(SessionServerError);
+    expect(store.load()).toBeNull();
+    expect(existsSync(file())).toBe(false);
+  });
+
   it('is dropped, from memory and from disk, once the settings name another server', () => {
     const encryptor = createTestEncryptor();
     const store = createSessionStore({ dir, serverUrl, encryptor });
@@ -164,7 +171,8 @@ describe('a session belongs to the server that issued its token', () => {
 
   it('drops a file written before sessions named their server: nobody can say which server issued it', () => {
     const encryptor = createTestEncryptor();
-    writeFileSync(file(), encryptor.encrypt(JSON.stringify(session)));
+    const { serverUrl: _issuer, ...unnamed } = session;
+    writeFileSync(file(), encryptor.encrypt(JSON.stringify(unnamed)));
     expect(createSessionStore({ dir, serverUrl, encryptor }).load()).toBeNull();
     expect(existsSync(file())).toBe(false);
   });

@@ -2,12 +2,11 @@
 // by the OS keychain. Without a real keychain the session lives in memory only and the token is
 // never written; a file that cannot be decrypted or read back is deleted rather than trusted.
 //
-// A session belongs to the server that issued its token: it is kept with that server's address
-// and handed out only while the settings name the same server. After a change of address it is
-// dropped, so one server's token is never sent to another.
+// A session belongs to the server that issued its token: it names that server, is kept only when
+// that is the configured one, and handed out only while the settings still name it. After a
+// change of address it is dropped, so one server's token is never sent to another.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { storedSessionSchema, type StoredSession } from '../../src-shared/ipc/contract';
 import { removeFile, writeFileAtomic } from './atomicFile';
 import type { Encryptor } from './encryptor';
@@ -17,7 +16,10 @@ export const SESSION_FILE = 'session.bin';
 export type SessionStore = {
   /** The session of the configured server, or null (none saved, or saved for another server). */
   load(): StoredSession | null;
-  /** The session is parsed with the contract's schema; throws a ZodError when it does not pass. */
+  /**
+   * The session is parsed with the contract's schema (a ZodError when it does not pass) and kept
+   * only when it names the configured server (a SessionServerError otherwise).
+   */
   save(session: unknown): { persisted: boolean };
   clear(): void;
 };
@@ -29,16 +31,19 @@ export type SessionStoreOptions = {
   serverUrl: () => string;
 };
 
-// Files written before sessions were bound to their server have no serverUrl: they do not parse,
-// and are dropped like any unreadable file (one login more, never a token sent astray).
-const boundSessionSchema = z.object({ serverUrl: z.string().min(1), session: storedSessionSchema }).strict();
-type BoundSession = z.infer<typeof boundSessionSchema>;
+/** A session for another server than the configured one (a login that finished after a change of address). */
+export class SessionServerError extends Error {
+  constructor() {
+    super('the session was issued by another server than the configured one');
+    this.name = 'SessionServerError';
+  }
+}
 
 export function createSessionStore({ dir, encryptor, serverUrl }: SessionStoreOptions): SessionStore {
   const file = join(dir, SESSION_FILE);
-  let memory: BoundSession | null = null;
+  let memory: StoredSession | null = null;
 
-  function readFromDisk(): BoundSession | null {
+  function readFromDisk(): StoredSession | null {
     let data: Buffer;
     try {
       data = readFileSync(file);
@@ -46,7 +51,9 @@ export function createSessionStore({ dir, encryptor, serverUrl }: SessionStoreOp
       return null;
     }
     try {
-      return boundSessionSchema.parse(JSON.parse(encryptor.decrypt(data)));
+      // Files written before sessions named their server do not parse, and are dropped like any
+      // unreadable file: one login more, never a token sent astray.
+      return storedSessionSchema.parse(JSON.parse(encryptor.decrypt(data)));
     } catch {
       console.warn('[session] stored session could not be read back; discarding it');
       removeFile(file);
@@ -68,15 +75,16 @@ export function createSessionStore({ dir, encryptor, serverUrl }: SessionStoreOp
         console.warn('[session] the stored session was issued by another server; discarding it');
         clear();
       }
-      return memory?.session ?? null;
+      return memory;
     },
 
     save(session) {
-      const bound: BoundSession = { serverUrl: serverUrl(), session: storedSessionSchema.parse(session) };
-      memory = bound;
+      const parsed = storedSessionSchema.parse(session);
+      if (parsed.serverUrl !== serverUrl()) throw new SessionServerError();
+      memory = parsed;
       if (encryptor.isAvailable()) {
         try {
-          writeFileAtomic(file, encryptor.encrypt(JSON.stringify(bound)), 0o600);
+          writeFileAtomic(file, encryptor.encrypt(JSON.stringify(parsed)), 0o600);
           return { persisted: true };
         } catch (error) {
           console.warn(`[session] could not persist the session; keeping it in memory (${error instanceof Error ? error.message : typeof error})`);

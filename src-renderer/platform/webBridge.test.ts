@@ -30,7 +30,7 @@ const realtimeAnswer: typeof fetch = async (input) =>
 const make = (storage = new MemoryStorage(), apiUrl?: string, basePath = '/app/', fetch = realtimeAnswer) =>
   createWebBridge({ storage, origin: 'https://portal.prefeitura.gov.br', basePath, apiUrl, userAgent: 'test', version: '1.0.0', fetch });
 const KEY = webSessionKey('/app/');
-const session = { token: 't', connectedSector: null, inboxType: 'sector' as const };
+const session = { serverUrl: 'https://portal.prefeitura.gov.br', token: 't', connectedSector: null, inboxType: 'sector' as const };
 
 describe('the web bridge', () => {
   it('reports every desktop capability absent', async () => {

@@ -92,9 +92,12 @@ describe('the IPC contract', () => {
   });
 
   it('stores a session with exactly its known fields', () => {
-    const session = { token: 't', connectedSector: { id: 3, name: 'Protocolo Geral' }, inboxType: 'sector' };
+    const session = { serverUrl: 'https://gdoc.prefeitura.gov.br', token: 't', connectedSector: { id: 3, name: 'Protocolo Geral' }, inboxType: 'sector' };
     expect(storedSessionSchema.parse(session)).toEqual(session);
     expect(storedSessionSchema.safeParse({ ...session, password: 'x' }).success).toBe(false);
     expect(storedSessionSchema.safeParse({ ...session, token: '' }).success).toBe(false);
+    // A session always names the server that issued its token.
+    const { serverUrl: _issuer, ...unnamed } = session;
+    expect(storedSessionSchema.safeParse(unnamed).success).toBe(false);
   });
 });

@@ -110,6 +110,12 @@ export type InboxType = z.infer<typeof inboxTypeSchema>;
 
 export const storedSessionSchema = z
   .object({
+    /**
+     * The server that issued the token: the one the page logged in against. main keeps a session
+     * only for the configured server and hands it out only while that is still configured, so a
+     * token never reaches another server.
+     */
+    serverUrl: z.string().min(1).max(2048),
     token: z.string().min(1).max(1024),
     connectedSector: z.object({ id: z.number().int().positive(), name: z.string().max(255) }).nullable(),
     inboxType: inboxTypeSchema,
