@@ -93,4 +93,13 @@ describe('npm run token', () => {
     expect(onCommandLine.status).toBe(2);
     expect(onCommandLine.stderr).toContain('O PIN nunca vai na linha de comando');
   });
+
+  it('refuses a library on a network path before anything is loaded', () => {
+    for (const path of ['//servidor/drivers/libeTPkcs11.so', '\\\\servidor\\drivers\\eTPKCS11.dll', '//?/UNC/servidor/drivers/x.so', '\\\\.\\C:\\x.dll']) {
+      const { status, stdout, stderr } = cli(['list', '--module', path]);
+      expect(status, path).toBe(1);
+      expect(stderr).toContain(`A biblioteca ${path} está em uma pasta de rede.`);
+      expect(lastJson(stdout)).toEqual({ ok: false, error: 'library-not-allowed' });
+    }
+  });
 });

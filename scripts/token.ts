@@ -8,7 +8,9 @@
 // Every failure exits non-zero with the pt-BR message the app would show.
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { messages } from '../src-shared/messages';
 import { SignerFailure, signerError } from '../src-shared/signer/errors';
+import { isNetworkPath } from '../src-shared/signer/libraryPath';
 import type { CertificateEntry, Inventory } from '../src-shared/signer/protocol';
 import { spawnNodeSigner } from '../src-signer/client/nodeTransport';
 import { createSignerClient, type SignerClient } from '../src-signer/client/signerClient';
@@ -77,7 +79,7 @@ async function sign(client: SignerClient, values: Record<string, string | boolea
 
   let pin: Uint8Array | null = null;
   if (values['pin-stdin']) pin = await readPinFromStdin();
-  const opened = await client.call('openSession', { certificate: entry.ref, pin });
+  const opened = await client.call('openSession', { certificate: entry.ref, pin, userLibraries: [values.module as string] });
   if (!opened.ok) throw new SignerFailure(opened.error);
   const { sessionId } = opened.value;
   try {
@@ -117,6 +119,10 @@ async function main(): Promise<number> {
     },
   });
   if (values.pin !== undefined) throw new UsageError('O PIN nunca vai na linha de comando: use --pin-stdin e envie o PIN pela entrada padrão.');
+  // Checked here, before the signer process starts (which refuses it again before loading).
+  if (values.module !== undefined && isNetworkPath(values.module)) {
+    throw new SignerFailure(signerError('library-not-allowed', { message: messages.signer.libraryOnNetwork(values.module) }));
+  }
   const command = positionals[0];
   if (command !== 'list' && command !== 'sign') throw new UsageError(command ? `Comando desconhecido: ${command}` : 'Informe um comando.');
   const client = createSignerClient({ spawn: () => spawnNodeSigner() });

@@ -8,6 +8,7 @@ import { registerHandlers } from './ipc/handlers';
 import { createIpcRegistry } from './ipc/registry';
 import { buildMenuTemplate } from './menu';
 import { builtPaths } from './paths';
+import { createElectronDialogs } from './platform/electronDialogs';
 import { createElectronNotifier } from './platform/electronNotifier';
 import { createSafeStorageEncryptor } from './platform/safeStorageEncryptor';
 import { handleAppProtocol, registerAppSchemePrivileges } from './protocol/registerAppProtocol';
@@ -39,7 +40,7 @@ function start(): void {
   const userData = app.getPath('userData');
   const encryptor = createSafeStorageEncryptor();
   const settings = createSettingsStore({ dir: userData });
-  const session = createSessionStore({ dir: userData, encryptor });
+  const session = createSessionStore({ dir: userData, encryptor, serverUrl: () => settings.get().serverUrl });
   const cache = createCacheService({ dir: join(userData, 'cache'), serverUrl: () => settings.get().serverUrl });
   app.on('will-quit', () => cache.close());
   // The user's drafts (synchronous=FULL); kept across logouts, see draftService.ts.
@@ -76,6 +77,7 @@ function start(): void {
       if (mainWindow?.isMinimized()) mainWindow.restore();
       mainWindow?.focus();
     }),
+    dialogs: createElectronDialogs(() => mainWindow),
   });
   registry.assertComplete();
   bindToIpcMain(ipcMain, registry);

@@ -71,6 +71,13 @@ export const messages = {
     toggle: 'Configurar servidor',
     label: 'Endereço do servidor',
     description: 'Informado pela equipe de TI do órgão, por exemplo https://gdoc.prefeitura.gov.br',
+    confirmTitle: 'Alterar o servidor',
+    confirmMessage: (from: string, to: string) => `Alterar o servidor do GDoc de ${from} para ${to}?`,
+    confirmDetail:
+      'Faça isso somente se a equipe de TI do órgão pediu. A sessão atual será encerrada neste computador, e será preciso entrar novamente no novo servidor.',
+    confirmButton: 'Alterar servidor',
+    cancelButton: 'Cancelar',
+    changeCancelled: 'O servidor não foi alterado.',
   },
 
   citizenLogin: {
@@ -295,6 +302,7 @@ export const messages = {
     encryptionUnavailable:
       'O armazenamento seguro do sistema não está disponível: a sessão será mantida apenas enquanto o aplicativo estiver aberto.',
     invalidServerUrl: 'Endereço do servidor inválido. Use https:// (http:// só para 127.0.0.1 ou localhost).',
+    sessionOfAnotherServer: 'O endereço do servidor mudou durante a entrada. Entre novamente.',
   },
 } as const;
 

@@ -32,6 +32,7 @@ import { createCacheService, type CacheService } from '../../src-main/services/c
 import { createDraftService } from '../../src-main/services/drafts/draftService';
 import { ftsQuery } from '../../src-main/services/cache/cacheStore';
 import { createSessionStore } from '../../src-main/services/sessionStore';
+import { createScriptedDialogs } from '../../src-main/services/testing/scriptedDialogs';
 import { createSettingsStore } from '../../src-main/services/settings';
 import { createSignerBridge } from '../../src-main/services/signer/signerBridge';
 import { spawnNodeSigner } from '../../src-signer/client/nodeTransport';
@@ -66,11 +67,12 @@ function openMain(dir: string): { registry: IpcRegistry; cache: CacheService; di
   registerHandlers(registry, {
     appInfo: createAppInfo({ name: 'GDoc', version: 'bench', os: process.platform, encryptor, signer: true }),
     settings,
-    session: createSessionStore({ dir, encryptor }),
+    session: createSessionStore({ dir, encryptor, serverUrl: () => settings.get().serverUrl }),
     signer: createSignerBridge({ client, settings }),
     cache,
     drafts,
     notifier: { isSupported: () => false, show: () => undefined },
+    dialogs: createScriptedDialogs(),
   });
   registry.assertComplete();
   return { registry, cache, dispose: () => (cache.close(), drafts.close(), client.dispose()) };

@@ -98,7 +98,7 @@ async function main(): Promise<void> {
       if (!inventory.ok) throw new Error(inventory.error.message);
       const certificate = inventory.value.certificates.find((entry) => entry.ref.tokenLabel === DEMO_TOKEN_LABEL && entry.ref.certId === token.pki.certs.ecpf.id);
       if (!certificate) throw new Error('certificado de teste não encontrado');
-      const opened = await client.call('openSession', { certificate: certificate.ref, pin: new Uint8Array(Buffer.from(token.pin)) });
+      const opened = await client.call('openSession', { certificate: certificate.ref, pin: new Uint8Array(Buffer.from(token.pin)), userLibraries: [token.module] });
       if (!opened.ok) throw new Error(opened.error.message);
       const { sessionId } = opened.value;
 

@@ -2,46 +2,24 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestEncryptor } from '../../tests/e2e/harness/testEncryptor';
-import { isAppUrl } from '../security/trustedUrl';
-import { createAppInfo } from '../services/appInfo';
 import { cacheFileFor } from '../services/cache/cacheStore';
-import { createCacheService } from '../services/cache/cacheService';
-import { createDraftService } from '../services/drafts/draftService';
-import { createSessionStore } from '../services/sessionStore';
-import { createSettingsStore } from '../services/settings';
-import { createSignerBridge } from '../services/signer/signerBridge';
-import { createSignerClient } from '../../src-signer/client/signerClient';
-import { spawnNodeSigner } from '../../src-signer/client/nodeTransport';
-import { registerHandlers } from './handlers';
-import { createIpcRegistry } from './registry';
+import { APP_SENDER as APP, createTestMain, type TestMain } from './testing/testMain';
 
-const APP = { url: 'app://staff/' };
 let dir: string;
+const opened: TestMain[] = [];
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'gdoc-handlers-'));
 });
 afterEach(() => {
+  for (const main of opened.splice(0)) main.close();
   rmSync(dir, { recursive: true, force: true });
   vi.restoreAllMocks();
 });
 
 function setUp() {
-  const encryptor = createTestEncryptor();
-  const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
-  const settings = createSettingsStore({ dir, env: {} });
-  // The signer process only starts on its first call (covered in services/signer).
-  const client = createSignerClient({ spawn: () => spawnNodeSigner() });
-  registerHandlers(registry, {
-    appInfo: createAppInfo({ name: 'GDoc', version: '0.1.0', os: 'linux', encryptor, signer: true }),
-    settings,
-    session: createSessionStore({ dir, encryptor }),
-    signer: createSignerBridge({ client, settings }),
-    cache: createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl }),
-    drafts: createDraftService({ dir: join(dir, 'drafts'), serverUrl: () => settings.get().serverUrl }),
-    notifier: { isSupported: () => false, show: () => undefined },
-  });
-  return registry;
+  const main = createTestMain(dir);
+  opened.push(main);
+  return main.registry;
 }
 
 describe('registerHandlers', () => {
@@ -51,7 +29,7 @@ describe('registerHandlers', () => {
 
   it('serves every operation through the real services', async () => {
     const registry = setUp();
-    const session = { token: 'abc', connectedSector: null, inboxType: 'personal' };
+    const session = { serverUrl: 'https://x.example', token: 'abc', connectedSector: null, inboxType: 'personal' };
 
     await expect(registry.invoke(APP, 'app:info', undefined)).resolves.toMatchObject({ ok: true, value: { platform: 'desktop' } });
     await expect(registry.invoke(APP, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] } });
@@ -75,7 +53,7 @@ describe('registerHandlers', () => {
     await expect(registry.invoke(APP, 'cache:put', entry)).resolves.toEqual({ ok: true, value: null });
     await expect(registry.invoke(APP, 'cache:get', { key: entry.key })).resolves.toEqual({ ok: true, value: null });
 
-    await registry.invoke(APP, 'session:save', { token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
+    await registry.invoke(APP, 'session:save', { serverUrl: 'http://127.0.0.1:3100', token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
     await expect(registry.invoke(APP, 'cache:open', { userId: 7 })).resolves.toEqual({ ok: true, value: null });
     await registry.invoke(APP, 'cache:put', entry);
     await expect(registry.invoke(APP, 'cache:get', { key: entry.key })).resolves.toMatchObject({ ok: true, value: { body: { data: [1] } } });
@@ -97,7 +75,7 @@ describe('registerHandlers', () => {
     await expect(registry.invoke(APP, 'drafts:save', { body: { content: 'x' } })).resolves.toMatchObject({ ok: false, error: { code: 'unavailable' } });
     await expect(registry.invoke(APP, 'drafts:list', undefined)).resolves.toEqual({ ok: true, value: [] });
 
-    await registry.invoke(APP, 'session:save', { token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
+    await registry.invoke(APP, 'session:save', { serverUrl: 'http://127.0.0.1:3100', token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
     await expect(registry.invoke(APP, 'drafts:open', { userId: 7 })).resolves.toEqual({ ok: true, value: null });
     const saved = await registry.invoke(APP, 'drafts:save', { body: { subject: 'Ofício', content: '<p>texto</p>' } });
     expect(saved).toMatchObject({ ok: true, value: { revision: 1, status: 'local', body: { subject: 'Ofício', content: '<p>texto</p>', priority_id: 2 } } });

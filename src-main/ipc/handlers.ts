@@ -7,10 +7,13 @@ import { messages } from '../../src-shared/messages';
 import type { CacheService } from '../services/cache/cacheService';
 import type { DraftService } from '../services/drafts/draftService';
 import { DraftStoreError, type DraftErrorCode } from '../services/drafts/draftStore';
+import type { NativeDialogs } from '../services/nativeDialogs';
 import { notifyThroughOs, type OsNotifier } from '../services/osNotifier';
-import type { SessionStore } from '../services/sessionStore';
+import { changeServerUrl } from '../services/serverChange';
+import { SessionServerError, type SessionStore } from '../services/sessionStore';
 import type { SignerBridge } from '../services/signer/signerBridge';
 import type { SettingsStore } from '../services/settings';
+import { addChosenTokenLibrary, removeTokenLibrary } from '../services/tokenLibraryChoice';
 import type { IpcRegistry } from './registry';
 
 export type MainServices = {
@@ -21,6 +24,8 @@ export type MainServices = {
   cache: CacheService;
   notifier: OsNotifier;
   drafts: DraftService;
+  /** The OS's own dialogs, for what only the user may decide (see nativeDialogs.ts). */
+  dialogs: NativeDialogs;
 };
 
 const draftFailures: Record<DraftErrorCode, { code: IpcErrorCode; message: string }> = {
@@ -48,10 +53,20 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
   registry.handle(app.info, () => services.appInfo());
 
   registry.handle(settings.get, () => services.settings.get());
-  registry.handle(settings.update, (patch) => services.settings.update(patch));
+  registry.handle(settings.update, ({ serverUrl }) => changeServerUrl(services, serverUrl));
+  registry.handle(settings.addTokenLibrary, () => addChosenTokenLibrary(services));
+  registry.handle(settings.removeTokenLibrary, ({ path }) => removeTokenLibrary(services.settings, path));
 
   registry.handle(session.load, () => services.session.load());
-  registry.handle(session.save, (stored) => services.session.save(stored));
+  registry.handle(session.save, (stored) => {
+    try {
+      return services.session.save(stored);
+    } catch (error) {
+      if (!(error instanceof SessionServerError)) throw error;
+      console.warn('[session] refused a session issued by another server than the configured one');
+      return fail('invalid-argument', messages.ipc.sessionOfAnotherServer);
+    }
+  });
   registry.handle(session.clear, () => {
     // Logging out takes the user's offline copy with it. Not the drafts: they are the user's own
     // unsent work, kept in their file, and come back at the user's next login. Their store is

@@ -8,7 +8,7 @@ import { isAppUrl } from '../security/trustedUrl';
 
 const APP = { url: 'app://staff/login' };
 const TOKEN = 'tok_super_secret_4f9a';
-const session: StoredSession = { token: TOKEN, connectedSector: { id: 3, name: 'Protocolo' }, inboxType: 'sector' };
+const session: StoredSession = { serverUrl: 'https://gdoc.prefeitura.gov.br', token: TOKEN, connectedSector: { id: 3, name: 'Protocolo' }, inboxType: 'sector' };
 
 const appInfo = {
   name: 'GDoc',
@@ -38,7 +38,9 @@ function completeRegistry(): IpcRegistry {
   const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
   registry.handle(ipcContract.app.info, () => appInfo);
   registry.handle(ipcContract.settings.get, () => ({ serverUrl: 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] }));
-  registry.handle(ipcContract.settings.update, (patch) => ({ serverUrl: patch.serverUrl ?? 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] }));
+  registry.handle(ipcContract.settings.update, (patch) => ({ serverUrl: patch.serverUrl, realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] }));
+  registry.handle(ipcContract.settings.addTokenLibrary, () => ({ added: null, settings: { serverUrl: 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] } }));
+  registry.handle(ipcContract.settings.removeTokenLibrary, () => ({ serverUrl: 'http://127.0.0.1:3100', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] }));
   registry.handle(ipcContract.session.load, () => session);
   registry.handle(ipcContract.session.save, () => ({ persisted: true }));
   registry.handle(ipcContract.session.clear, () => null);
@@ -78,7 +80,7 @@ const logged = () => JSON.stringify([...errorSpy.mock.calls, ...warnSpy.mock.cal
 describe('invoke', () => {
   it('routes a trusted call to its handler and returns the parsed value', async () => {
     const registry = completeRegistry();
-    await expect(registry.invoke(APP, 'settings:update', { serverUrl: ' https://gdoc.example.gov.br/api/ ', tokenLibraries: [] })).resolves.toEqual({
+    await expect(registry.invoke(APP, 'settings:update', { serverUrl: ' https://gdoc.example.gov.br/api/ ' })).resolves.toEqual({
       ok: true,
       value: { serverUrl: 'https://gdoc.example.gov.br/api', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] },
     });
@@ -111,16 +113,24 @@ describe('invoke', () => {
       undefined,
       null,
       'http://x',
-      { serverUrl: 'javascript:alert(1)', tokenLibraries: [] },
-      { serverUrl: 'file:///etc/passwd', tokenLibraries: [] },
-      { serverUrl: 'https://user:pw@host/', tokenLibraries: [] },
-      { serverUrl: 'https://host/?q=1', tokenLibraries: [] },
+      {},
+      { serverUrl: 'javascript:alert(1)' },
+      { serverUrl: 'file:///etc/passwd' },
+      { serverUrl: 'https://user:pw@host/' },
+      { serverUrl: 'https://host/?q=1' },
       { serverUrl: 42 },
       { serverUrl: 'https://ok.example', extra: true },
+      { serverUrl: 'https://ok.example', tokenLibraries: ['/usr/lib/libeToken.so'] },
+      { serverUrl: 'https://ok.example', realtimeUrl: 'https://elsewhere.example' },
+      { tokenLibraries: ['/tmp/evil.so'] },
     ],
+    'settings:addTokenLibrary': [{ path: '/tmp/evil.so' }, '/tmp/evil.so', null, {}],
+    'settings:removeTokenLibrary': [undefined, {}, { path: '' }, { path: 5 }, { path: '/a.so', also: '/b.so' }, { path: 'x'.repeat(1025) }],
     'session:load': [{}, TOKEN],
     'session:save': [
       undefined,
+      { token: TOKEN, connectedSector: null, inboxType: 'sector' },
+      { serverUrl: '', token: TOKEN, connectedSector: null, inboxType: 'sector' },
       { token: '', connectedSector: null, inboxType: 'sector' },
       { token: TOKEN, connectedSector: null, inboxType: 'elsewhere' },
       { token: TOKEN, connectedSector: { id: -1, name: 'x' }, inboxType: 'sector' },
@@ -134,6 +144,9 @@ describe('invoke', () => {
       { certificate: CERTIFICATE, pin: 1234 },
       { certificate: { ...CERTIFICATE, certId: 'not hex' }, pin: '1234' },
       { certificate: { ...CERTIFICATE, modulePath: '' }, pin: '1234' },
+      { certificate: { ...CERTIFICATE, modulePath: '//servidor/drivers/libeToken.so' }, pin: '1234' },
+      { certificate: { ...CERTIFICATE, modulePath: '\\\\servidor\\drivers\\eTPKCS11.dll' }, pin: '1234' },
+      { certificate: CERTIFICATE, pin: '1234', userLibraries: ['/tmp/evil.so'] },
       { certificate: CERTIFICATE },
     ],
     'signer:sign': [
@@ -221,7 +234,7 @@ describe('invoke', () => {
   it('passes a failure result from the handler through', async () => {
     const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
     registry.handle(ipcContract.settings.update, () => fail('unavailable', messages.ipc.unavailable));
-    await expect(registry.invoke(APP, 'settings:update', {})).resolves.toEqual(fail('unavailable', messages.ipc.unavailable));
+    await expect(registry.invoke(APP, 'settings:update', { serverUrl: 'https://gdoc.example.gov.br' })).resolves.toEqual(fail('unavailable', messages.ipc.unavailable));
   });
 
   it('accepts an ok result from the handler and still checks its value', async () => {

@@ -85,6 +85,19 @@ describe('settings store', () => {
     expect(store.get().tokenLibraries).toEqual(libraries.slice(0, 2));
   });
 
+  it('refuses a token library on a network path, and drops one an older version wrote without losing the rest', () => {
+    const store = createSettingsStore({ dir, env: {} });
+    for (const path of ['//servidor/drivers/libeTPkcs11.so', '\\\\servidor\\drivers\\eTPKCS11.dll', '//?/UNC/servidor/drivers/x.dll']) {
+      expect(() => store.update({ tokenLibraries: [path] })).toThrow(ZodError);
+    }
+    writeFileSync(file(), JSON.stringify({ serverUrl: 'https://gdoc.example.gov.br', tokenLibraries: ['//servidor/drivers/libeTPkcs11.so', '/usr/lib/libaetpkss.so.3'] }));
+    expect(createSettingsStore({ dir, env: {} }).get()).toEqual({
+      serverUrl: 'https://gdoc.example.gov.br',
+      realtimeUrl: realtimeOf('https://gdoc.example.gov.br'),
+      tokenLibraries: ['/usr/lib/libaetpkss.so.3'],
+    });
+  });
+
   it('derives the realtime address from the server address until one is set, and follows a new server', () => {
     const store = createSettingsStore({ dir, env: {} });
     expect(store.get().realtimeUrl).toBe('http://127.0.0.1:6001');

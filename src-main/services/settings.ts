@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { defaultRealtimeUrl, MAX_TOKEN_LIBRARIES, serverUrlSchema, settingsPatchSchema, tokenLibraryPathSchema, type Settings } from '../../src-shared/ipc/contract';
+import { defaultRealtimeUrl, MAX_TOKEN_LIBRARIES, serverUrlSchema, tokenLibraryPathSchema, type Settings } from '../../src-shared/ipc/contract';
 import { writeFileAtomic } from './atomicFile';
 
 export const SETTINGS_FILE = 'settings.json';
@@ -19,13 +19,38 @@ export const REALTIME_URL_ENV = 'GDOC_REALTIME_URL';
 const storedSettingsSchema = z.object({
   serverUrl: serverUrlSchema,
   realtimeUrl: serverUrlSchema.optional(),
-  tokenLibraries: z.array(tokenLibraryPathSchema).max(MAX_TOKEN_LIBRARIES).default([]),
+  // A library path that no longer passes (a network share, accepted by older versions) is dropped
+  // alone: refusing the whole file would also lose the server address.
+  tokenLibraries: z
+    .array(z.unknown())
+    .default([])
+    .transform((paths) => {
+      const kept = paths.flatMap((path) => {
+        const parsed = tokenLibraryPathSchema.safeParse(path);
+        return parsed.success ? [parsed.data] : [];
+      });
+      if (kept.length < paths.length) console.warn(`[settings] ${paths.length - kept.length} token library path(s) refused; dropped`);
+      return kept.slice(0, MAX_TOKEN_LIBRARIES);
+    }),
 });
 type StoredSettings = z.infer<typeof storedSettingsSchema>;
 
+/**
+ * What main itself may change. The page reaches this only through the IPC handlers: the server
+ * address after the user confirms it, token libraries through the native file chooser.
+ */
+const settingsPatchSchema = z
+  .object({
+    serverUrl: serverUrlSchema.optional(),
+    /** The realtime server (chat), when it is not the API server's host on port 6001; same rules as serverUrl. */
+    realtimeUrl: serverUrlSchema.optional(),
+    tokenLibraries: z.array(tokenLibraryPathSchema).max(MAX_TOKEN_LIBRARIES).optional(),
+  })
+  .strict();
+
 export type SettingsStore = {
   get(): Settings;
-  /** The patch is parsed with the contract's schema; throws a ZodError when it does not pass. */
+  /** Throws a ZodError when the patch does not pass (a network path, a relative one, an invalid address…). */
   update(patch: unknown): Settings;
 };
 

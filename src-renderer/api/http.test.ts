@@ -33,6 +33,17 @@ describe('the API client', () => {
     expect(calls[0]?.init.body).toBe('{"a":1}');
   });
 
+  it('sends the token to the configured server only, whatever the path or the query say', async () => {
+    const { http, calls } = client(() => json(200, { ok: true }));
+    const paths = ['//evil.example/x', 'https://evil.example/x', '\\\\evil.example\\x', '@evil.example', '../../../../x', 'http:evil.example'];
+    for (const path of paths) await http.request('GET', path, { schema, query: { next: 'https://evil.example/' } });
+    for (const call of calls) {
+      expect(new URL(call.url).origin, call.url).toBe('http://127.0.0.1:3100');
+      expect(call.init.headers).toMatchObject({ Authorization: 'Bearer tok' });
+    }
+    expect(new URL(http.url('//evil.example/upload')).origin).toBe('http://127.0.0.1:3100');
+  });
+
   it('ends the session on a 401', async () => {
     const { http, deps } = client(() => json(401, { message: 'Não autenticado' }));
     await expect(http.request('GET', 'auth/me', { schema })).rejects.toMatchObject({ status: 401 });

@@ -30,7 +30,7 @@ const realtimeAnswer: typeof fetch = async (input) =>
 const make = (storage = new MemoryStorage(), apiUrl?: string, basePath = '/app/', fetch = realtimeAnswer) =>
   createWebBridge({ storage, origin: 'https://portal.prefeitura.gov.br', basePath, apiUrl, userAgent: 'test', version: '1.0.0', fetch });
 const KEY = webSessionKey('/app/');
-const session = { token: 't', connectedSector: null, inboxType: 'sector' as const };
+const session = { serverUrl: 'https://portal.prefeitura.gov.br', token: 't', connectedSector: null, inboxType: 'sector' as const };
 
 describe('the web bridge', () => {
   it('reports every desktop capability absent', async () => {
@@ -64,8 +64,10 @@ describe('the web bridge', () => {
     expect(calls).toBe(1);
   });
 
-  it('cannot change the server address', async () => {
+  it('cannot change the server address nor the token libraries', async () => {
     expect(await make().settings.update({ serverUrl: 'https://x.gov.br' })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(await make().settings.addTokenLibrary()).toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    expect(await make().settings.removeTokenLibrary({ path: '/usr/lib/x.so' })).toMatchObject({ ok: false, error: { code: 'unavailable' } });
   });
 
   it('keeps, reads and clears the session', async () => {

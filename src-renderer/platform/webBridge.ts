@@ -60,6 +60,8 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, realtimeUrl
     settings: Object.freeze({
       get: async () => ok({ serverUrl, realtimeUrl: await realtimeOnce(), tokenLibraries: [] }),
       update: async () => fail('unavailable', messages.ipc.unavailable),
+      addTokenLibrary: async () => fail('unavailable', messages.ipc.unavailable),
+      removeTokenLibrary: async () => fail('unavailable', messages.ipc.unavailable),
     }),
     session: Object.freeze({
       load: async () => ok(load()),

@@ -13,7 +13,7 @@ import { keepCopy } from '../offline/cachePersister';
 import { closeOfflineCache, openOfflineCache } from '../offline/offlineCache';
 import { loginPathFor } from '../routing/access';
 import { ME_KEY } from './queries';
-import { initialSessionState, sessionStore, storedSessionOf, type ConnectedSector } from './sessionStore';
+import { initialSessionState, sessionOfServer, sessionStore, storedSessionOf, type ConnectedSector } from './sessionStore';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -21,7 +21,7 @@ const FLASH_KEY = 'gdoc.flash';
 
 export async function hydrateSession(): Promise<void> {
   const settings = unwrap(await bridge.settings.get());
-  const stored = unwrap(await bridge.session.load());
+  const stored = sessionOfServer(unwrap(await bridge.session.load()), settings.serverUrl);
   const userId = stored?.userId ?? null;
   // Opened before the first query, so a start without the server shows the cached copy.
   if (stored && userId !== null) await openUserStores(userId);
@@ -51,7 +51,7 @@ function primarySectorOf(user: LoggedUser): ConnectedSector | null {
 
 async function persist(session: StoredSession): Promise<void> {
   const { persisted } = unwrap(await bridge.session.save(session));
-  const { userId, ...rest } = session;
+  const { userId, serverUrl: _issuer, ...rest } = session;
   sessionStore.setState({ ...rest, userId: userId ?? null, persisted, endedTo: null });
 }
 
@@ -59,7 +59,8 @@ async function persist(session: StoredSession): Promise<void> {
 export async function startSession(token: string, user: LoggedUser): Promise<void> {
   queryClient.clear();
   await openUserStores(user.id);
-  await persist({ token, connectedSector: primarySectorOf(user), inboxType: 'sector', userId: user.id });
+  // Named by the server the login went to; main refuses it if the address changed meanwhile.
+  await persist({ serverUrl: sessionStore.getState().serverUrl, token, connectedSector: primarySectorOf(user), inboxType: 'sector', userId: user.id });
   queryClient.setQueryData(ME_KEY, user);
   keepCopy(ME_KEY, 'item', user);
   // Without an OS keychain the token is kept in memory only: the user should know why they

@@ -45,11 +45,20 @@ export const useSession = <T>(selector: (state: SessionState) => T): T => useSto
 export function storedSessionOf(state: SessionState): StoredSession | null {
   if (!state.token) return null;
   return {
+    serverUrl: state.serverUrl,
     token: state.token,
     connectedSector: state.connectedSector,
     inboxType: state.inboxType,
     ...(state.userId === null ? {} : { userId: state.userId }),
   };
+}
+
+/**
+ * The stored session, if the configured server issued it. Main keeps this rule already; the page
+ * keeps it too, so that no path ever puts another server's token next to this server's address.
+ */
+export function sessionOfServer(stored: StoredSession | null, serverUrl: string): StoredSession | null {
+  return stored !== null && stored.serverUrl === serverUrl ? stored : null;
 }
 
 /** X-InboxType and X-InboxSectorId, sent with every call (§7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractEntries, ipcContract, serverUrlSchema, settingsPatchSchema, storedSessionSchema } from './contract';
+import { contractEntries, ipcContract, serverUrlSchema, settingsPatchSchema, storedSessionSchema, tokenLibraryPathSchema } from './contract';
 
 describe('the IPC contract', () => {
   it('gives every operation its own channel named namespace:operation', () => {
@@ -18,6 +18,8 @@ describe('the IPC contract', () => {
         'session:save',
         'settings:get',
         'settings:update',
+        'settings:addTokenLibrary',
+        'settings:removeTokenLibrary',
         'signer:inventory',
         'signer:openSession',
         'signer:sign',
@@ -40,13 +42,32 @@ describe('the IPC contract', () => {
     );
   });
 
-  it('accepts only absolute paths to library files as token libraries', () => {
-    const patch = (tokenLibraries: string[]) => settingsPatchSchema.safeParse({ tokenLibraries }).success;
-    expect(patch(['C:\\Windows\\System32\\eTPKCS11.dll', '/usr/lib/libeToken.so.10', '/Library/Frameworks/eToken.framework/libeToken.dylib'])).toBe(true);
-    expect(patch(['eTPKCS11.dll'])).toBe(false);
-    expect(patch(['/usr/bin/sh'])).toBe(false);
-    expect(patch(['\\\\servidor\\share\\token.dll'])).toBe(false);
-    expect(patch(Array.from({ length: 21 }, (_, index) => `/usr/lib/token${index}.so`))).toBe(false);
+  it('accepts only absolute paths to library files on this computer as token libraries', () => {
+    const library = (path: string) => tokenLibraryPathSchema.safeParse(path).success;
+    for (const path of ['C:\\Windows\\System32\\eTPKCS11.dll', 'C:/Drivers/token.dll', '/usr/lib/libeToken.so.10', '/Library/Frameworks/eToken.framework/libeToken.dylib']) {
+      expect(library(path), path).toBe(true);
+    }
+    for (const path of ['eTPKCS11.dll', '/usr/bin/sh', '/usr/lib/lib\u0000.so', 'C:relative.dll']) expect(library(path), path).toBe(false);
+    const networkPaths = [
+      '\\\\servidor\\share\\token.dll',
+      '//servidor/share/libtoken.so',
+      '\\\\?\\UNC\\servidor\\share\\token.dll',
+      '//?/UNC/servidor/share/token.dll',
+      '\\\\.\\C:\\token.dll',
+      '/\\servidor\\share\\token.dll',
+      '  //servidor/share/libtoken.so',
+    ];
+    for (const path of networkPaths) expect(library(path), path).toBe(false);
+  });
+
+  it('lets the page change only the server address, and names no library in a certificate on a share', () => {
+    expect(settingsPatchSchema.safeParse({ serverUrl: 'https://gdoc.prefeitura.gov.br' }).success).toBe(true);
+    expect(settingsPatchSchema.safeParse({ tokenLibraries: ['/usr/lib/libeToken.so'] }).success).toBe(false);
+    expect(settingsPatchSchema.safeParse({ serverUrl: 'https://gdoc.prefeitura.gov.br', realtimeUrl: 'https://outro.example' }).success).toBe(false);
+    expect(ipcContract.settings.addTokenLibrary.args.safeParse({ path: '/usr/lib/libeToken.so' }).success).toBe(false);
+    const certificate = { modulePath: '//servidor/share/libtoken.so', tokenSerial: 'ab', tokenLabel: 'T', certId: '01' };
+    expect(ipcContract.signer.openSession.args.safeParse({ certificate, pin: null }).success).toBe(false);
+    expect(ipcContract.signer.openSession.args.safeParse({ certificate: { ...certificate, modulePath: '\\\\servidor\\share\\token.dll' }, pin: null }).success).toBe(false);
   });
 
   it('keeps the PIN off the wire only as far as the contract allows: a bounded string, or null for a PIN pad', () => {
@@ -71,9 +92,12 @@ describe('the IPC contract', () => {
   });
 
   it('stores a session with exactly its known fields', () => {
-    const session = { token: 't', connectedSector: { id: 3, name: 'Protocolo Geral' }, inboxType: 'sector' };
+    const session = { serverUrl: 'https://gdoc.prefeitura.gov.br', token: 't', connectedSector: { id: 3, name: 'Protocolo Geral' }, inboxType: 'sector' };
     expect(storedSessionSchema.parse(session)).toEqual(session);
     expect(storedSessionSchema.safeParse({ ...session, password: 'x' }).success).toBe(false);
     expect(storedSessionSchema.safeParse({ ...session, token: '' }).success).toBe(false);
+    // A session always names the server that issued its token.
+    const { serverUrl: _issuer, ...unnamed } = session;
+    expect(storedSessionSchema.safeParse(unnamed).success).toBe(false);
   });
 });

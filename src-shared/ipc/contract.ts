@@ -78,18 +78,9 @@ export const serverUrlSchema = z
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   });
 
-/**
- * A token library (PKCS#11 module) the user adds: an absolute path to a .dll, .so or .dylib. Only
- * the signer process ever loads it, and only from this list or the built-in one.
- */
-export const tokenLibraryPathSchema = z
-  .string()
-  .trim()
-  .min(2)
-  .max(1024)
-  .refine((value) => /^(\/|[A-Za-z]:[\\/])/.test(value), 'absolute path')
-  .refine((value) => /\.(dll|so(\.\d+)*|dylib)$/i.test(value), 'library file');
-export const MAX_TOKEN_LIBRARIES = 20;
+// A token library is added by main after a native file chooser, never as a string from the page;
+// the rule for what may be one lives beside the signer's vocabulary.
+export { MAX_TOKEN_LIBRARIES, tokenLibraryPathSchema } from '../signer/libraryPath';
 
 /**
  * Where the realtime server is when nobody said otherwise: the API server's scheme and host on
@@ -103,20 +94,28 @@ export function defaultRealtimeUrl(serverUrl: string, port: number = REALTIME_DE
 
 export const settingsSchema = z.object({ serverUrl: z.string(), realtimeUrl: z.string(), tokenLibraries: z.array(z.string()) });
 export type Settings = z.infer<typeof settingsSchema>;
-export const settingsPatchSchema = z
-  .object({
-    serverUrl: serverUrlSchema.optional(),
-    /** The realtime server (chat), when it is not the API server's host on port 6001; same rules as serverUrl. */
-    realtimeUrl: serverUrlSchema.optional(),
-    tokenLibraries: z.array(tokenLibraryPathSchema).max(MAX_TOKEN_LIBRARIES).optional(),
-  })
-  .strict();
+/**
+ * What the page may change: the server address, and only after the user confirms it in a native
+ * message box of main. The realtime address follows it (IT can set another in the settings file
+ * or GDOC_REALTIME_URL); token libraries have their own operations below.
+ */
+export const settingsPatchSchema = z.object({ serverUrl: serverUrlSchema }).strict();
+/** A library the user added, named to be removed (a path that is not in the list changes nothing). */
+export const tokenLibraryArgsSchema = z.object({ path: z.string().min(1).max(1024) }).strict();
+/** added is null when the user closed the file chooser without choosing. */
+export const addedTokenLibrarySchema = z.object({ added: z.string().nullable(), settings: settingsSchema });
 
 export const inboxTypeSchema = z.enum(['sector', 'personal']);
 export type InboxType = z.infer<typeof inboxTypeSchema>;
 
 export const storedSessionSchema = z
   .object({
+    /**
+     * The server that issued the token: the one the page logged in against. main keeps a session
+     * only for the configured server and hands it out only while that is still configured, so a
+     * token never reaches another server.
+     */
+    serverUrl: z.string().min(1).max(2048),
     token: z.string().min(1).max(1024),
     connectedSector: z.object({ id: z.number().int().positive(), name: z.string().max(255) }).nullable(),
     inboxType: inboxTypeSchema,
@@ -160,7 +159,11 @@ export const ipcContract = {
   },
   settings: {
     get: op('settings:get', noArgs, settingsSchema),
+    /** Fails with code 'cancelled' when the user declines the change in main's message box. */
     update: op('settings:update', settingsPatchSchema, settingsSchema),
+    /** main opens a native file chooser; the page never names the file. */
+    addTokenLibrary: op('settings:addTokenLibrary', noArgs, addedTokenLibrarySchema),
+    removeTokenLibrary: op('settings:removeTokenLibrary', tokenLibraryArgsSchema, settingsSchema),
   },
   session: {
     load: op('session:load', noArgs, storedSessionSchema.nullable()),

@@ -9,6 +9,8 @@ export type IpcErrorCode =
   | 'unavailable'
   | 'encryption-unavailable'
   | 'signer'
+  /** The user said no (a confirmation in main): nothing changed, and nothing needs saying. */
+  | 'cancelled'
   | 'internal';
 
 /** code 'signer' carries the certificate bridge's typed error (PIN, token, certificate). */
@@ -30,6 +32,7 @@ const errorCodes: Record<IpcErrorCode, true> = {
   unavailable: true,
   'encryption-unavailable': true,
   signer: true,
+  cancelled: true,
   internal: true,
 };
 

@@ -8,6 +8,10 @@ export const signerMessages = {
   libraryWrongArchitecture: (path: string) =>
     `A biblioteca ${path} foi feita para outra arquitetura de processador. Instale a versão do driver para este computador (64 bits).`,
   libraryLoadFailed: (path: string) => `Não foi possível carregar a biblioteca do token ${path}.`,
+  libraryNotAllowed: (path: string) =>
+    `A biblioteca ${path} não está na lista de bibliotecas de token deste computador. Adicione-a em Certificados digitais.`,
+  libraryOnNetwork: (path: string) =>
+    `A biblioteca ${path} está em uma pasta de rede. Por segurança, só são usadas bibliotecas instaladas neste computador.`,
   moduleInitFailed: (path: string) => `A biblioteca do token ${path} não pôde ser iniciada.`,
   noToken: 'Nenhum token ou cartão foi encontrado. Conecte o token e tente novamente.',
   noCertificate: 'O token não tem nenhum certificado.',
@@ -154,23 +158,26 @@ export const certificateMessages = {
 
   librariesTitle: 'Bibliotecas adicionadas',
   librariesText:
-    'Se o driver do seu token foi instalado em outro lugar, informe o caminho completo da biblioteca PKCS#11 que ele instalou. Caminhos comuns:',
+    'Se o driver do seu token foi instalado em outro lugar, clique em Adicionar biblioteca e escolha o arquivo da biblioteca PKCS#11 que ele instalou. Caminhos comuns:',
   libraryExamples: [
     'Windows: C:\\Windows\\System32\\eTPKCS11.dll (SafeNet eToken) ou C:\\Windows\\System32\\aetpkss1.dll (SafeSign)',
     'Linux: /usr/lib/libeTPkcs11.so ou /usr/lib/libaetpkss.so.3',
     'macOS: /usr/local/lib/libeTPkcs11.dylib',
   ],
-  libraryPath: 'Caminho da biblioteca',
-  libraryPathPlaceholder: 'C:\\Windows\\System32\\eTPKCS11.dll',
-  addLibrary: 'Adicionar',
+  addLibrary: 'Adicionar biblioteca',
+  chooseLibraryTitle: 'Escolha a biblioteca PKCS#11 do token',
+  chooseLibraryButton: 'Adicionar',
+  libraryFilter: 'Bibliotecas PKCS#11 (.dll, .so, .dylib)',
+  allFilesFilter: 'Todos os arquivos',
+  libraryAdded: (path: string) => `Biblioteca adicionada: ${path}`,
   removeLibrary: 'Remover',
   removeLibraryLabel: (path: string) => `Remover ${path}`,
   noUserLibraries: 'Nenhuma biblioteca adicionada.',
-  invalidLibraryPath:
-    'Informe o caminho completo de um arquivo .dll, .so ou .dylib, por exemplo C:\\Windows\\System32\\eTPKCS11.dll.',
+  invalidLibraryPath: 'O arquivo escolhido não é uma biblioteca PKCS#11: escolha um arquivo .dll, .so ou .dylib.',
+  libraryNotAFile: (path: string) => `O arquivo ${path} não existe ou não é um arquivo comum.`,
+  libraryOnNetwork: 'Bibliotecas em pastas de rede não são aceitas. Instale o driver do token neste computador e escolha o arquivo instalado.',
   duplicateLibrary: 'Esta biblioteca já está na lista.',
   tooManyLibraries: (max: number) => `É possível adicionar no máximo ${max} bibliotecas.`,
-  librarySaved: 'Lista de bibliotecas atualizada.',
 
   signupTitle: 'Cadastro no Portal do Cidadão',
   signupNoAccount:

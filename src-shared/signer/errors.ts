@@ -7,6 +7,7 @@ export const signerErrorCodes = [
   'library-missing',
   'library-wrong-architecture',
   'library-load-failed',
+  'library-not-allowed',
   'module-init-failed',
   'no-token',
   'no-certificate',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { CertificateDetails } from '../icp/types';
 import { signerErrorCodes, type SignerError } from './errors';
+import { isNetworkPath } from './libraryPath';
 
 const base64 = z.string().max(64 * 1024 * 1024).regex(/^[A-Za-z0-9+/]*={0,2}$/);
 const hexId = z.string().max(256).regex(/^[0-9a-f]*$/);
@@ -34,7 +35,12 @@ export type HashAlgorithm = z.infer<typeof hashAlgorithmSchema>;
  */
 export const certificateRefSchema = z
   .object({
-    modulePath: z.string().min(1).max(4096),
+    /** The library the inventory found the token through; main and the signer check it against their allow-list. */
+    modulePath: z
+      .string()
+      .min(1)
+      .max(4096)
+      .refine((path) => !isNetworkPath(path), 'network path'),
     tokenSerial: z.string().max(64),
     tokenLabel: z.string().max(64),
     /** CKA_ID, lower-case hex. */
@@ -223,7 +229,11 @@ export type SignerOutcome<T> = { ok: true; value: T } | { ok: false; error: Sign
 export type SignerOperations = {
   /** extraPaths are the user's libraries, after the built-in list; only: scan extraPaths alone (the token CLI's --module). */
   inventory: { args: { refresh: boolean; extraPaths: string[]; only?: boolean }; result: Inventory };
-  openSession: { args: { certificate: CertificateRef; pin: Uint8Array | null }; result: OpenSessionResult };
+  /**
+   * userLibraries: the user's configured paths, from main's settings (the CLI: its --module). The
+   * certificate's module must be one of them or of the built-in list, or nothing is loaded.
+   */
+  openSession: { args: { certificate: CertificateRef; pin: Uint8Array | null; userLibraries: string[] }; result: OpenSessionResult };
   sign: { args: SignArgs; result: SignReport };
   cancel: { args: { runId: string }; result: null };
   closeSession: { args: { sessionId: string }; result: null };

@@ -249,3 +249,17 @@ describe('serialisation and reset', () => {
     expect(await fresh.run((lib) => lib.C_GetSlotList(true).length)).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a library on a network path', () => {
+  it.each(['\\\\servidor\\drivers\\eTPKCS11.dll', '//servidor/drivers/libeTPkcs11.so', '\\\\?\\UNC\\servidor\\d\\x.dll', '//?/UNC/servidor/d/x.dll', '\\\\.\\pipe\\x.dll'])(
+    'is never loaded, whoever asks: %s',
+    async (path) => {
+      const loaded: string[] = [];
+      const registry = new ModuleRegistry({ load: (target) => (loaded.push(target), {} as Pkcs11Library), fileExists: () => true });
+      registries.push(registry);
+      const problem = await failureOf(registry.get(path));
+      expect(problem).toMatchObject({ code: 'library-not-allowed', message: m.libraryOnNetwork(path) });
+      expect(loaded).toEqual([]);
+    },
+  );
+});

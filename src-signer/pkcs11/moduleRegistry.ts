@@ -10,6 +10,7 @@
 // crash on dlclose, and re-initialising the same image is what reset needs.
 import { messages } from '../../src-shared/messages';
 import { SignerFailure, signerError } from '../../src-shared/signer/errors';
+import { isNetworkPath } from '../../src-shared/signer/libraryPath';
 import { CKF_OS_LOCKING_OK, CKR } from './constants';
 import { libraryLoadFailure, fileExists, missingLibrary } from './libraryDiagnostics';
 import { ckrOf, loadPkcs11, type Handle, type Pkcs11Library } from './pkcs11Api';
@@ -178,6 +179,8 @@ export class ModuleRegistry {
   private async open(path: string): Promise<LoadedModule> {
     let lib = this.libraries.get(path);
     if (!lib) {
+      // The last gate before dlopen/LoadLibrary, whoever asked: code from a share is never run.
+      if (isNetworkPath(path)) throw new SignerFailure(signerError('library-not-allowed', { message: m.libraryOnNetwork(path), detail: `network path: ${path}` }));
       const missing = missingLibrary(path, this.exists);
       if (missing) throw new SignerFailure(missing);
       try {

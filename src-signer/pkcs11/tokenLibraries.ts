@@ -176,6 +176,12 @@ export type CandidateOptions = {
   resolve?: (path: string) => string;
 };
 
+/** A library path as the signer loads it: Windows variables expanded, separators and dots normalised. */
+export function normaliseLibraryPath(platform: NodeJS.Platform, path: string, env: NodeJS.ProcessEnv = process.env): string {
+  const trimmed = path.trim();
+  return platform === 'win32' ? win32.normalize(expandWindows(trimmed, env)) : posix.normalize(trimmed);
+}
+
 /**
  * The libraries to try on `platform`: the built-in list, then the user's own paths (settings or
  * diagnostics), without duplicates (same file, case-insensitive on Windows). A user path that
@@ -185,7 +191,7 @@ export function candidateLibraries(platform: NodeJS.Platform, userPaths: readonl
   const windows = platform === 'win32';
   const env = options.env ?? process.env;
   const resolve = options.resolve ?? resolveFile;
-  const normalise = (path: string) => (windows ? win32.normalize(expandWindows(path, env)) : posix.normalize(path));
+  const normalise = (path: string) => normaliseLibraryPath(platform, path, env);
   const keyOf = (path: string) => {
     const file = resolve(path);
     return windows ? file.toLowerCase() : file;

@@ -36,7 +36,7 @@ async function certificate(signer: SignerClient, name: keyof SoftHsmToken['pki']
 }
 
 async function openSession(signer: SignerClient, name: keyof SoftHsmToken['pki']['certs'] = 'ecpf'): Promise<string> {
-  const opened = await signer.call('openSession', { certificate: (await certificate(signer, name)).ref, pin: pin() });
+  const opened = await signer.call('openSession', { certificate: (await certificate(signer, name)).ref, pin: pin(), userLibraries: [token.module] });
   if (!opened.ok) throw new Error(opened.error.message);
   return opened.value.sessionId;
 }
@@ -89,12 +89,12 @@ describe('the signer process', () => {
   it('answers a wrong PIN with a typed error and never tries again on its own', async () => {
     const signer = client();
     const entry = await certificate(signer, 'ecpf');
-    await expect(signer.call('openSession', { certificate: entry.ref, pin: pin('00000000') })).resolves.toMatchObject({
+    await expect(signer.call('openSession', { certificate: entry.ref, pin: pin('00000000'), userLibraries: [token.module] })).resolves.toMatchObject({
       ok: false,
       error: { code: 'pin-incorrect' },
     });
     // The next attempt is the user's, with the right PIN.
-    const opened = await signer.call('openSession', { certificate: entry.ref, pin: pin() });
+    const opened = await signer.call('openSession', { certificate: entry.ref, pin: pin(), userLibraries: [token.module] });
     expect(opened.ok).toBe(true);
   });
 
@@ -102,7 +102,7 @@ describe('the signer process', () => {
     const signer = client();
     const entry = await certificate(signer, 'expired');
     expect(entry.problem?.code).toBe('certificate-expired');
-    await expect(signer.call('openSession', { certificate: entry.ref, pin: pin() })).resolves.toMatchObject({
+    await expect(signer.call('openSession', { certificate: entry.ref, pin: pin(), userLibraries: [token.module] })).resolves.toMatchObject({
       ok: false,
       error: { code: 'certificate-expired', message: expect.stringContaining('Certificado vencido em') },
     });
@@ -149,7 +149,7 @@ describe('the signer process', () => {
   it('reports a crashed module and keeps working with a new process', async () => {
     const signer = client({ faults: { crashOn: 'C_Login' } });
     const entry = await certificate(signer, 'ecpf');
-    await expect(signer.call('openSession', { certificate: entry.ref, pin: pin() })).resolves.toMatchObject({
+    await expect(signer.call('openSession', { certificate: entry.ref, pin: pin(), userLibraries: [token.module] })).resolves.toMatchObject({
       ok: false,
       error: { code: 'module-crashed' },
     });
@@ -161,7 +161,7 @@ describe('the signer process', () => {
     const signer = client();
     const entry = await certificate(signer, 'ecpf');
     const bytes = pin();
-    await signer.call('openSession', { certificate: entry.ref, pin: bytes });
+    await signer.call('openSession', { certificate: entry.ref, pin: bytes, userLibraries: [token.module] });
     expect([...bytes].every((byte) => byte === 0)).toBe(true);
   });
 });

@@ -4,11 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { runInPool } from '../../src-shared/signer/batch';
 import { checkPolicyAllowed } from '../../src-shared/icp/policies';
+import { messages } from '../../src-shared/messages';
 import { SignerFailure, signerError } from '../../src-shared/signer/errors';
 import type { CertificateEntry, Inventory, SignerOperations, SignProgress } from '../../src-shared/signer/protocol';
 import { scanTokens, type CertificateInspector } from '../pkcs11/inventory';
 import type { ModuleRegistry } from '../pkcs11/moduleRegistry';
 import { openSigningSession, type SigningSession } from '../pkcs11/signingSession';
+import { libraryAllowList } from '../client/libraryAllowList';
 import { candidateLibraries } from '../pkcs11/tokenLibraries';
 import { issuingChain } from './chain';
 import { createCmsSigner } from './cmsSigner';
@@ -45,7 +47,13 @@ export function createSignerService({ registry, inspect, emit, platform = proces
       return lastInventory;
     },
 
-    async openSession({ certificate, pin }) {
+    async openSession({ certificate, pin, userLibraries }) {
+      if (!libraryAllowList(platform, Array.isArray(userLibraries) ? userLibraries : []).allows(certificate.modulePath)) {
+        pin?.fill(0);
+        throw new SignerFailure(
+          signerError('library-not-allowed', { message: messages.signer.libraryNotAllowed(certificate.modulePath), detail: `not allowed: ${certificate.modulePath}` }),
+        );
+      }
       const session = await openSigningSession({ registry, ref: certificate, pin, inspect, now });
       const candidates = lastInventory?.certificates.filter((entry) => entry.ref.tokenSerial === certificate.tokenSerial) ?? [];
       const sessionId = randomUUID();

@@ -1,5 +1,6 @@
 // The token diagnostics and library settings screen (/settings/certificates), against the real
 // signer process and the SoftHSM2 test tokens (see fixtures.ts).
+import { writeFileSync } from 'node:fs';
 import { DEMO_PASSWORD } from '../../src-server/db/seed/demoUsers';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -56,31 +57,40 @@ test.describe('certificates screen (/settings/certificates)', () => {
     await expect(page.getByRole('heading', { name: 'Token GDOC TESTE', exact: true })).toBeVisible();
   });
 
-  test('adds a token library by its path, refusing what is not one, and removes it', async ({ page, staff }) => {
+  test('adds a token library chosen in the system file chooser, refusing one on a network share, and removes it', async ({ page, staff }, testInfo) => {
     await staff.goto('/settings/certificates');
-    const field = page.getByLabel('Caminho da biblioteca');
-    const add = page.getByRole('button', { name: 'Adicionar' });
+    const { dialogs, settings } = staff.harness.main;
+    const add = page.getByRole('button', { name: 'Adicionar biblioteca' });
+    // The page names no file: there is nowhere to type a path.
+    await expect(page.getByRole('textbox')).toHaveCount(0);
 
-    await field.fill('eTPKCS11.dll');
+    dialogs.nextLibrary = '\\\\servidor\\drivers\\eTPKCS11.dll';
     await add.click();
-    await expect(page.getByText('Informe o caminho completo de um arquivo .dll, .so ou .dylib', { exact: false })).toBeVisible();
-    expect(staff.harness.main.settings.get().tokenLibraries).toEqual([]);
+    await expect(page.getByTestId('library-error')).toHaveText(
+      'Bibliotecas em pastas de rede não são aceitas. Instale o driver do token neste computador e escolha o arquivo instalado.',
+    );
+    expect(settings.get().tokenLibraries).toEqual([]);
     await expectAccessible(page);
 
-    const path = '/opt/gdoc-teste/libtokeninexistente.so';
-    await field.fill(path);
+    // Closing the chooser changes nothing and says nothing.
     await add.click();
-    await expect(page.getByTestId('user-library')).toHaveText(new RegExp(path.replace(/[./]/g, '\\$&')));
-    await expect(field).toHaveValue('');
-    expect(staff.harness.main.settings.get().tokenLibraries).toEqual([path]);
+    await expect(page.getByTestId('library-error')).toHaveCount(0);
+    expect(dialogs.librariesAsked).toBe(2);
+
+    const path = testInfo.outputPath('libtokenteste.so');
+    writeFileSync(path, 'não é uma biblioteca de verdade');
+    dialogs.nextLibrary = path;
+    await add.click();
+    await expect(page.getByTestId('user-library')).toHaveText(new RegExp(path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    expect(settings.get().tokenLibraries).toEqual([path]);
     const added = page.getByTestId('token-module').filter({ hasText: path });
-    await expect(added).toContainText('Não encontrada');
+    await expect(added).toContainText('Com falha');
     await expect(added).toContainText('Adicionada por você');
 
     await page.getByRole('button', { name: `Remover ${path}` }).click();
     await expect(page.getByTestId('user-library')).toHaveCount(0);
     await expect(added).toHaveCount(0);
-    expect(staff.harness.main.settings.get().tokenLibraries).toEqual([]);
+    expect(settings.get().tokenLibraries).toEqual([]);
   });
 
   test('is in the profile menu of a logged user', async ({ page, staff }) => {

@@ -101,11 +101,21 @@ test.describe('server address on the desktop', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Endereço do servidor inválido. Use https:// (http:// só para 127.0.0.1 ou localhost).')).toBeVisible();
 
+    // main asks in a native message box; a no keeps the address, and nothing is said.
+    const { dialogs, settings } = staff.harness.main;
     const sameServerByName = server.url.replace('127.0.0.1', 'localhost');
+    dialogs.confirmServerChanges = false;
     await address.fill(`${sameServerByName}/`);
     await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => dialogs.serverChangesAsked).toEqual([{ from: server.url, to: sameServerByName }]);
+    expect(settings.get().serverUrl).toBe(server.url);
+    await expect(page.getByText('Endereço do servidor inválido', { exact: false })).toHaveCount(0);
+
+    dialogs.confirmServerChanges = true;
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => settings.get().serverUrl).toBe(sameServerByName);
     await expect(page.getByRole('button', { name: 'Configurar servidor' })).toBeVisible();
-    expect(staff.harness.main.settings.get().serverUrl).toBe(sameServerByName);
+    expect(dialogs.serverChangesAsked).toHaveLength(2);
     await staff.login('servidor@demo.gov.br');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
   });

@@ -99,7 +99,7 @@ describe('desktop main', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     await expect(main.registry.invoke(page, 'settings:get', undefined)).resolves.toEqual({ ok: true, value: { serverUrl: 'http://127.0.0.1:3999', realtimeUrl: 'http://127.0.0.1:6001', tokenLibraries: [] } });
-    await expect(main.registry.invoke(page, 'session:save', { token: 'tok-e2e', connectedSector: null, inboxType: 'personal' })).resolves.toEqual({
+    await expect(main.registry.invoke(page, 'session:save', { serverUrl: 'http://127.0.0.1:3999', token: 'tok-e2e', connectedSector: null, inboxType: 'personal' })).resolves.toEqual({
       ok: true,
       value: { persisted: true },
     });

@@ -97,7 +97,7 @@ describe('signing server documents with an A3 token', () => {
     const inventory = await signer.call('inventory', { refresh: false, extraPaths: [token.module], only: true });
     if (!inventory.ok) throw new Error(inventory.error.message);
     const certificate = inventory.value.certificates.find((entry) => entry.ref.tokenLabel === DEMO_TOKEN_LABEL && entry.ref.certId === token.pki.certs.ecpf.id)!;
-    const opened = await signer.call('openSession', { certificate: certificate.ref, pin: new Uint8Array(Buffer.from(token.pin)) });
+    const opened = await signer.call('openSession', { certificate: certificate.ref, pin: new Uint8Array(Buffer.from(token.pin)), userLibraries: [token.module] });
     if (!opened.ok) throw new Error(opened.error.message);
 
     const ids = documentsToSign();

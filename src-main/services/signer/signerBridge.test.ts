@@ -1,50 +1,31 @@
 // The certificate bridge as the renderer reaches it: the real IPC registry and handlers, the
 // real signer process on a SoftHSM2 token. Only what the contract names comes back.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEncryptor } from '../../../tests/e2e/harness/testEncryptor';
-import { createSoftHsmToken, type SoftHsmToken } from '../../../tests/fixtures/token/softHsmToken';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_TOKEN_LABEL } from '../../../scripts/demo/demoToken';
-import { spawnNodeSigner } from '../../../src-signer/client/nodeTransport';
-import { createSignerClient, type SignerClient } from '../../../src-signer/client/signerClient';
-import { createCacheService } from '../cache/cacheService';
-import { createDraftService } from '../drafts/draftService';
-import { registerHandlers } from '../../ipc/handlers';
-import { createIpcRegistry, type IpcRegistry } from '../../ipc/registry';
-import { isAppUrl } from '../../security/trustedUrl';
-import { createAppInfo } from '../appInfo';
-import { createSessionStore } from '../sessionStore';
-import { createSettingsStore, type SettingsStore } from '../settings';
+import { createSoftHsmToken, type SoftHsmToken } from '../../../tests/fixtures/token/softHsmToken';
+import type { SignerClient } from '../../../src-signer/client/signerClient';
+import type { IpcRegistry } from '../../ipc/registry';
+import { APP_SENDER as APP, createTestMain, type TestMain } from '../../ipc/testing/testMain';
+import type { SettingsStore } from '../settings';
 import { createSignerBridge } from './signerBridge';
 
-const APP = { url: 'app://staff/' };
 let dir: string;
 let token: SoftHsmToken;
-let client: SignerClient;
+let main: TestMain;
 let settings: SettingsStore;
 let registry: IpcRegistry;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'gdoc-signer-bridge-'));
   token = createSoftHsmToken(join(dir, 'token'));
-  const encryptor = createTestEncryptor();
-  settings = createSettingsStore({ dir, env: {} });
-  client = createSignerClient({ spawn: () => spawnNodeSigner({ env: token.env, stderr: 'ignore' }), log: () => undefined });
-  registry = createIpcRegistry({ isTrustedSender: isAppUrl });
-  registerHandlers(registry, {
-    appInfo: createAppInfo({ name: 'GDoc', version: '1', os: 'linux', encryptor, signer: true }),
-    settings,
-    session: createSessionStore({ dir, encryptor }),
-    signer: createSignerBridge({ client, settings }),
-    cache: createCacheService({ dir: join(dir, 'cache'), serverUrl: () => settings.get().serverUrl }),
-    drafts: createDraftService({ dir: join(dir, 'drafts'), serverUrl: () => settings.get().serverUrl }),
-    notifier: { isSupported: () => false, show: () => undefined },
-  });
+  main = createTestMain(dir, { signerEnv: token.env });
+  ({ settings, registry } = main);
 });
 afterAll(() => {
-  client.dispose();
+  main.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -89,5 +70,37 @@ describe('the signer over IPC', () => {
     });
     expect(signed).toMatchObject({ ok: true, value: { failed: null, notSigned: [], cancelled: false, signed: [{ id: 'login' }] } });
     await expect(registry.invoke(APP, 'signer:closeSession', { sessionId })).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('opens no session on a library that is neither built in nor one the user added', async () => {
+    const inventory = ((await registry.invoke(APP, 'signer:inventory', { refresh: false })) as { value: Inventory }).value;
+    const ref = inventory.certificates.find((entry) => entry.ref.tokenLabel === DEMO_TOKEN_LABEL)!.ref;
+    // The same token's driver, copied where the page would like it loaded from.
+    const elsewhere = join(dir, 'libcopiada.so');
+    copyFileSync(token.module, elsewhere);
+    const message = `A biblioteca ${elsewhere} não está na lista de bibliotecas de token deste computador. Adicione-a em Certificados digitais.`;
+    await expect(registry.invoke(APP, 'signer:openSession', { certificate: { ...ref, modulePath: elsewhere }, pin: token.pin })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'signer', message, signer: { code: 'library-not-allowed' } },
+    });
+    await expect(registry.invoke(APP, 'signer:openSession', { certificate: { ...ref, modulePath: '//servidor/drivers/libsofthsm2.so' }, pin: token.pin })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument' },
+    });
+  });
+
+  it('checks the library before it asks the signer process, and sends it the allowed list from the settings', async () => {
+    const calls: { op: string; args: unknown }[] = [];
+    const client = { call: vi.fn(async (op: string, args: unknown) => (calls.push({ op, args }), { ok: true as const, value: { sessionId: 's', certificate: null } })) };
+    const bridge = createSignerBridge({ client: client as unknown as SignerClient, settings: { get: () => ({ serverUrl: '', realtimeUrl: '', tokenLibraries: ['/opt/token/libtoken.so'] }) }, platform: 'linux' });
+    const ref = { modulePath: '/tmp/evil.so', tokenSerial: '1', tokenLabel: 'T', certId: '01' };
+    await expect(bridge.openSession({ certificate: ref, pin: '1234' })).resolves.toMatchObject({ ok: false, error: { signer: { code: 'library-not-allowed' } } });
+    expect(calls).toEqual([]);
+    await bridge.openSession({ certificate: { ...ref, modulePath: '/opt/token/libtoken.so' }, pin: null });
+    await bridge.openSession({ certificate: { ...ref, modulePath: '/usr/lib/libeTPkcs11.so' }, pin: null });
+    expect(calls.map((call) => call.args)).toEqual([
+      { certificate: { ...ref, modulePath: '/opt/token/libtoken.so' }, pin: null, userLibraries: ['/opt/token/libtoken.so'] },
+      { certificate: { ...ref, modulePath: '/usr/lib/libeTPkcs11.so' }, pin: null, userLibraries: ['/opt/token/libtoken.so'] },
+    ]);
   });
 });

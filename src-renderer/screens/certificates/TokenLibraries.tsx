@@ -1,14 +1,14 @@
-// The token libraries the user added: listed with a way to remove each, and a field to add one
-// (an absolute path to the driver's PKCS#11 .dll, .so or .dylib). After a change the tokens are
-// read again, so the new library shows at once as loaded or not found.
-import { Alert, Button, Code, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+// The token libraries the user added: listed with a way to remove each, and a button that has
+// main open the system's file chooser (the page never names a file: main checks the one chosen).
+// After a change the tokens are read again, so the new library shows at once as loaded or not.
+import { Alert, Button, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Settings } from '../../../src-shared/ipc/contract';
+import type { IpcResult } from '../../../src-shared/ipc/result';
 import { messages } from '../../../src-shared/messages';
 import { bridge, unwrap } from '../../platform/bridge';
-import { addLibraryPath, libraryUpdateMessage, removeLibraryPath } from './libraryPaths';
 
 const t = messages.certificates;
 const SETTINGS_QUERY_KEY = ['desktop-settings'] as const;
@@ -39,38 +39,36 @@ function LibraryRow({ path, disabled, onRemove }: { path: string; disabled: bool
 export function TokenLibraries({ onChanged }: { onChanged: () => Promise<unknown> }) {
   const queryClient = useQueryClient();
   const settings = useDesktopSettings();
-  const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const libraries = settings.data?.tokenLibraries ?? [];
 
-  const save = async (next: string[]): Promise<boolean> => {
+  /** Runs one change in main; the list and the token scan follow what main kept. */
+  const change = async (run: () => Promise<IpcResult<Settings | null>>) => {
+    if (saving) return;
     setSaving(true);
     try {
-      const result = await bridge.settings.update({ tokenLibraries: next });
+      const result = await run();
       if (!result.ok) {
-        setError(libraryUpdateMessage(result.error));
-        return false;
+        setError(result.error.message);
+        return;
       }
-      queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, result.value);
       setError(null);
+      // null: the user closed the file chooser; nothing changed.
+      if (result.value === null) return;
+      queryClient.setQueryData<Settings>(SETTINGS_QUERY_KEY, result.value);
       await onChanged().catch(() => undefined);
-      return true;
     } finally {
       setSaving(false);
     }
   };
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const addition = addLibraryPath(libraries, input);
-    if (!addition.ok) {
-      setError(addition.message);
-      return;
-    }
-    if (await save(addition.next)) setInput('');
-  };
+  const add = () =>
+    change(async () => {
+      const result = await bridge.settings.addTokenLibrary();
+      return result.ok ? { ok: true, value: result.value.added === null ? null : result.value.settings } : result;
+    });
+  const remove = (path: string) => change(() => bridge.settings.removeTokenLibrary({ path }));
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="token-libraries-title">
@@ -95,27 +93,20 @@ export function TokenLibraries({ onChanged }: { onChanged: () => Promise<unknown
       ) : (
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {libraries.map((path) => (
-            <LibraryRow key={path} path={path} disabled={saving} onRemove={() => void save(removeLibraryPath(libraries, path))} />
+            <LibraryRow key={path} path={path} disabled={saving} onRemove={() => void remove(path)} />
           ))}
         </Stack>
       )}
-      <form onSubmit={add} noValidate>
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label={t.libraryPath}
-            placeholder={t.libraryPathPlaceholder}
-            value={input}
-            onChange={(event) => setInput(event.currentTarget.value)}
-            error={error}
-            spellCheck={false}
-            autoComplete="off"
-            style={{ flex: '1 1 320px' }}
-          />
-          <Button type="submit" mt={25} loading={saving} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t.addLibrary}
-          </Button>
-        </Group>
-      </form>
+      {error && (
+        <Alert color="red" role="alert" data-testid="library-error">
+          {error}
+        </Alert>
+      )}
+      <Group>
+        <Button variant="light" loading={saving} leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void add()}>
+          {t.addLibrary}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-// On the desktop, IT staff point the app at their organisation's server from the login screen.
+// On the desktop, IT staff point the app at their organisation's server from the login screen;
+// main confirms the change with the user and drops the old server's session.
 // The web build has no such setting (the bridge reports it unavailable), so nothing is shown.
 import { Anchor, Button, Collapse, Group, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -20,9 +21,10 @@ export function ServerSettings() {
   if (info.data?.platform !== 'desktop') return null;
 
   const save = async () => {
+    // main asks the user to confirm in a native message box; a no changes nothing.
     const result = await bridge.settings.update({ serverUrl: value });
     if (!result.ok) {
-      setError(result.error.code === 'invalid-argument' ? messages.ipc.invalidServerUrl : result.error.message);
+      setError(result.error.code === 'cancelled' ? null : result.error.code === 'invalid-argument' ? messages.ipc.invalidServerUrl : result.error.message);
       return;
     }
     // The page's CSP names the API origin it loaded with; a new server needs a fresh load.

@@ -15,6 +15,7 @@ import { createDraftService, type DraftService } from '../../../src-main/service
 import type { Encryptor } from '../../../src-main/services/encryptor';
 import { createSessionStore, type SessionStore } from '../../../src-main/services/sessionStore';
 import { createSettingsStore, type SettingsStore } from '../../../src-main/services/settings';
+import { createScriptedDialogs, type ScriptedDialogs } from '../../../src-main/services/testing/scriptedDialogs';
 import { createSignerBridge } from '../../../src-main/services/signer/signerBridge';
 import { defaultRealtimeUrl, ipcEvents } from '../../../src-shared/ipc/contract';
 import { spawnNodeSigner } from '../../../src-signer/client/nodeTransport';
@@ -33,6 +34,11 @@ export type DesktopMain = {
   cache: CacheService;
   /** The user's drafts, in userDataDir/drafts as in the app. */
   drafts: DraftService;
+  /**
+   * The native dialogs of main, scripted: a spec sets the file the library chooser returns
+   * (dialogs.nextLibrary) and the answer to a server change, and reads what was asked.
+   */
+  dialogs: ScriptedDialogs;
   /** What the app asked the OS to show as notifications (a headless run has no notification service). */
   osNotices: { title: string; body: string }[];
   /** The IPC channels the page invoked, in order — names only: arguments may hold a PIN. */
@@ -67,7 +73,7 @@ export function createDesktopMain({
 }: DesktopMainOptions): DesktopMain {
   mkdirSync(userDataDir, { recursive: true });
   const settings = createSettingsStore({ dir: userDataDir, defaultServerUrl: serverUrl, ...(realtimeUrl ? { defaultRealtimeUrl: realtimeUrl } : {}), env: {} });
-  const session = createSessionStore({ dir: userDataDir, encryptor });
+  const session = createSessionStore({ dir: userDataDir, encryptor, serverUrl: () => settings.get().serverUrl });
   const listeners: ((channel: string, payload: unknown) => void)[] = [];
   // The real signer process, as a Node child instead of a utilityProcess (no Electron here).
   const signer = createSignerClient({
@@ -80,6 +86,7 @@ export function createDesktopMain({
   const cache = createCacheService({ dir: join(userDataDir, 'cache'), serverUrl: () => settings.get().serverUrl });
   const drafts = createDraftService({ dir: join(userDataDir, 'drafts'), serverUrl: () => settings.get().serverUrl });
   const osNotices: { title: string; body: string }[] = [];
+  const dialogs = createScriptedDialogs();
   const registry = createIpcRegistry({ isTrustedSender: (url) => isSameOrigin(url, rendererOrigin) });
   registerHandlers(registry, {
     appInfo: createAppInfo({ name: 'GDoc', version: 'e2e', os: `${process.platform} (e2e)`, encryptor, signer: true }),
@@ -89,6 +96,7 @@ export function createDesktopMain({
     cache,
     drafts,
     notifier: { isSupported: () => true, show: (notice) => void osNotices.push(notice) },
+    dialogs,
   });
   registry.assertComplete();
   return {
@@ -99,6 +107,7 @@ export function createDesktopMain({
     signer,
     cache,
     drafts,
+    dialogs,
     osNotices,
     invoked: [],
     onEvent: (listener) => listeners.push(listener),
