@@ -14,6 +14,7 @@ import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
+import { priorityMessages } from './messages/priority';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { workQueueMessages } from './messages/workQueue';
@@ -262,6 +263,8 @@ export const messages = {
   offline: offlineMessages,
 
   documentSearch: documentSearchMessages,
+
+  priority: priorityMessages,
 
   workQueue: workQueueMessages,
 

@@ -10,8 +10,9 @@ import { notifications } from './007_notifications';
 import { signing } from './008_signing';
 import { signatureStartTargets } from './009_signature_start_targets';
 import { chat } from './010_chat';
+import { onePriorityScale } from './011_one_priority_scale';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, onePriorityScale];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
