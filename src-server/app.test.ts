@@ -105,6 +105,7 @@ describe('route access declarations', () => {
       'GET /api/notification': 'staff',
       'PATCH /api/notification/view/:id': 'staff',
       'POST /api/signature/request/ged/:uuid/decline': 'staff',
+      'POST /api/signature/request/:uuid/decline': 'staff',
       'POST /api/signature/request': 'any of signature-request',
       'GET /api/signature/request': 'any of signature-sign, signature-list, signature-request',
       'POST /api/signature/request/:uuid/cancel': 'any of signature-request',

@@ -14,6 +14,7 @@ import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
+import { priorityMessages } from './messages/priority';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -272,6 +273,8 @@ export const messages = {
   offline: offlineMessages,
 
   documentSearch: documentSearchMessages,
+
+  priority: priorityMessages,
 
   workQueue: workQueueMessages,
 

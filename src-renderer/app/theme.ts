@@ -1,6 +1,6 @@
 // The spec's theme (§9): primary dark blue, secondary green, tertiary light grey, error red, and
 // its breakpoints 640/768/1024/1280/1736 px. Shades are chosen so text on them passes WCAG AA.
-import { createTheme, Drawer, Menu, Modal, PasswordInput, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, Menu, Modal, Notification, PasswordInput, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { messages } from '../../src-shared/messages';
 
 const darkBlue: MantineColorsTuple = [
@@ -32,6 +32,7 @@ export const theme = createTheme({
     // Close buttons are icons: screen readers need their name.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': messages.app.close } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': messages.app.close } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': messages.app.close } } }),
     // Mantine's own label for the eye button is English.
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': messages.app.togglePasswordVisibility } } }),
     // The focus placeholder Mantine puts inside role=menu is a child a menu may not have (axe

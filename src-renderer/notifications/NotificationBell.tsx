@@ -1,7 +1,9 @@
 // The bell of the staff header (§2 Notification panel, §4, §9): the unread badge (9+ above 9), and
 // a 300×300 px panel with the Pendentes / Visualizadas / Todas filter and the list. Clicking an
 // item marks it viewed; canceled ones are disabled, declined ones stay; others reload the list,
-// go to their app path and close the panel. GED requests offer Assinar and Rejeitar.
+// go to their app path and close the panel. Pending signature requests offer Assinar and
+// Rejeitar on the item's last line, beside its time, so an item stays short enough that the
+// newest ones show whole, buttons included, in the 300 px panel.
 import { ActionIcon, Badge, Box, Button, Center, Group, Loader, Popover, ScrollArea, SegmentedControl, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,8 +12,8 @@ import type { LoggedUser } from '../../src-shared/api/auth';
 import { NOTIFICATION_FILTERS, type Notification, type NotificationFilter } from '../../src-shared/api/notifications';
 import { messages } from '../../src-shared/messages';
 import { PanelError } from '../components/FullPageState';
-import { absoluteTime, badgeText, clickDecision, currentStatus, gedActions, receivedLabel, statusLabel } from './notificationRules';
-import { markViewed, reloadNotifications, useDeclineGed, useNotificationBadge, useNotificationList } from './useNotifications';
+import { absoluteTime, badgeText, clickDecision, currentStatus, receivedLabel, requestActions, statusLabel } from './notificationRules';
+import { markViewed, reloadNotifications, useDeclineRequest, useNotificationBadge, useNotificationList } from './useNotifications';
 
 const t = messages.notifications;
 const PANEL_SIZE = 300;
@@ -89,7 +91,7 @@ function NotificationPanel({ peopleId, onClose }: { peopleId: number; onClose: (
 
   return (
     <Stack gap={0} h="100%">
-      <Box p={6} h={FILTER_HEIGHT}>
+      <Box p={6} h={FILTER_HEIGHT} style={{ flex: 'none' }}>
         <SegmentedControl
           fullWidth
           size="xs"
@@ -99,7 +101,8 @@ function NotificationPanel({ peopleId, onClose }: { peopleId: number; onClose: (
           data={NOTIFICATION_FILTERS.map((value) => ({ value, label: t.filters[value] }))}
         />
       </Box>
-      <ScrollArea h={PANEL_SIZE - FILTER_HEIGHT} type="auto" offsetScrollbars>
+      {/* The rest of the panel, whatever its border takes: a fixed height would run past its bottom edge. */}
+      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" offsetScrollbars data-testid="notifications-scroll">
         {list.isPending ? (
           <Center h={PANEL_SIZE - FILTER_HEIGHT} role="status" aria-label={t.loading}>
             <Loader size="sm" />
@@ -128,10 +131,18 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   const decision = clickDecision(notification);
   const disabled = decision.kind === 'disabled';
   const status = statusLabel(notification);
-  const actions = gedActions(notification);
-  const decline = useDeclineGed();
+  const actions = requestActions(notification);
+  const hasActions = actions.sign !== null || actions.reject !== null;
+  const decline = useDeclineRequest();
   const unread = !notification.isViewed;
   const background = unread ? (notification.backgroundColor ?? 'var(--mantine-primary-color-light)') : undefined;
+  const time = (
+    <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+      <time dateTime={notification.receivedTime} title={absoluteTime(notification.receivedTime)}>
+        {receivedLabel(notification.receivedTime)}
+      </time>
+    </Text>
+  );
 
   return (
     <Box
@@ -145,7 +156,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         w="100%"
         px="sm"
         pt={8}
-        pb={actions.sign || actions.reject ? 4 : 8}
+        pb={hasActions ? 4 : 8}
         disabled={disabled}
         title={disabled ? t.canceledHint : undefined}
         onClick={() => onOpen(notification)}
@@ -162,36 +173,35 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
           )}
         </Group>
         {notification.description && (
-          <Text size="xs" style={notification.textColor ? { color: notification.textColor } : undefined} c={notification.textColor ? undefined : 'dark.6'} lineClamp={3}>
+          <Text size="xs" style={notification.textColor ? { color: notification.textColor } : undefined} c={notification.textColor ? undefined : 'dark.6'} lineClamp={hasActions ? 2 : 3}>
             {notification.description}
           </Text>
         )}
-        <Text size="xs" c="dimmed" mt={2}>
-          <time dateTime={notification.receivedTime} title={absoluteTime(notification.receivedTime)}>
-            {receivedLabel(notification.receivedTime)}
-          </time>
-          {unread && <VisuallyHidden> · {t.unread}</VisuallyHidden>}
-        </Text>
+        {!hasActions && <Box mt={2}>{time}</Box>}
+        {unread && <VisuallyHidden>{t.unread}</VisuallyHidden>}
       </UnstyledButton>
-      {(actions.sign || actions.reject) && (
-        <Group gap={6} px="sm" pb={8}>
-          {actions.sign && (
-            <Button size="compact-xs" onClick={() => onOpen(notification)} aria-label={t.signAria(notification.title)}>
-              {t.sign}
-            </Button>
-          )}
-          {actions.reject && (
-            <Button
-              size="compact-xs"
-              variant="outline"
-              color="red"
-              loading={decline.isPending}
-              onClick={() => decline.mutate({ uuid: actions.reject as string, notificationId: notification.id })}
-              aria-label={t.rejectAria(notification.title)}
-            >
-              {t.reject}
-            </Button>
-          )}
+      {hasActions && (
+        <Group gap={6} px="sm" pb={8} justify="space-between" wrap="nowrap">
+          {time}
+          <Group gap={6} wrap="nowrap">
+            {actions.sign && (
+              <Button size="compact-xs" onClick={() => onOpen(notification)} aria-label={t.signAria(notification.title)}>
+                {t.sign}
+              </Button>
+            )}
+            {actions.reject && (
+              <Button
+                size="compact-xs"
+                variant="outline"
+                color="red"
+                loading={decline.isPending}
+                onClick={() => actions.reject && decline.mutate({ ...actions.reject, notificationId: notification.id })}
+                aria-label={t.rejectAria(notification.title)}
+              >
+                {t.reject}
+              </Button>
+            )}
+          </Group>
         </Group>
       )}
     </Box>

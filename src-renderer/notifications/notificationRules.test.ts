@@ -4,7 +4,7 @@ import {
   badgeText,
   clickDecision,
   currentStatus,
-  gedActions,
+  requestActions,
   isDisabled,
   receivedLabel,
   safeAppPath,
@@ -88,35 +88,39 @@ describe('statusLabel', () => {
   });
 });
 
-describe('gedActions', () => {
-  const ged = (overrides: Parameters<typeof aNotification>[0] = {}) =>
+describe('requestActions', () => {
+  const request = (overrides: Parameters<typeof aNotification>[0] = {}) =>
     aNotification({
-      type: 'ged-signature-request',
-      isGed: true,
-      url: '/sign?batchType=ged',
+      type: 'signature-request',
+      url: '/sign?batchType=signature-request',
       ...overrides,
       data: { status: 'created', signature_request_uuid: 'req-1', ...overrides.data },
     });
-  it('offers sign and reject on a pending GED request', () => {
-    expect(gedActions(ged())).toEqual({ sign: '/sign?batchType=ged', reject: 'req-1' });
+  const ged = (overrides: Parameters<typeof aNotification>[0] = {}) => request({ type: 'ged-signature-request', isGed: true, url: '/sign?batchType=ged', ...overrides });
+
+  it('offers sign and reject on every pending request, GED or not', () => {
+    expect(requestActions(ged())).toEqual({ sign: '/sign?batchType=ged', reject: { uuid: 'req-1', ged: true } });
+    expect(requestActions(request())).toEqual({ sign: '/sign?batchType=signature-request', reject: { uuid: 'req-1', ged: false } });
   });
-  it('is recognised by isGed or by type', () => {
-    expect(gedActions(ged({ type: 'signature-request' })).reject).toBe('req-1');
-    expect(gedActions(ged({ isGed: false })).reject).toBe('req-1');
+  it('tells a GED request by isGed or by type', () => {
+    expect(requestActions(ged({ type: 'signature-request' })).reject).toEqual({ uuid: 'req-1', ged: true });
+    expect(requestActions(ged({ isGed: false })).reject).toEqual({ uuid: 'req-1', ged: true });
   });
-  it('offers nothing once declined (or canceled)', () => {
-    expect(gedActions(ged({ data: { status: 'declined' } }))).toEqual({ sign: null, reject: null });
-    expect(gedActions(ged({ notifiable: { status: 'declined' } }))).toEqual({ sign: null, reject: null });
-    expect(gedActions(ged({ notifiable: { status: 'canceled' } }))).toEqual({ sign: null, reject: null });
+  it('offers nothing once signed, declined or canceled', () => {
+    for (const status of ['accepted', 'declined', 'canceled'] as const) {
+      expect(requestActions(ged({ data: { status } }))).toEqual({ sign: null, reject: null });
+      expect(requestActions(request({ notifiable: { status } }))).toEqual({ sign: null, reject: null });
+    }
   });
   it('offers nothing on other notifications', () => {
-    expect(gedActions(aNotification({ type: 'signature-request', data: { signature_request_uuid: 'x' } }))).toEqual({ sign: null, reject: null });
+    expect(requestActions(aNotification({ type: 'document-received', url: '/inbox/sector/view/document/x', data: { signature_request_uuid: 'x' } }))).toEqual({ sign: null, reject: null });
   });
   it('does not offer sign to an external url nor reject without a request uuid', () => {
-    expect(gedActions(ged({ url: 'https://evil.example' })).sign).toBeNull();
-    expect(gedActions(ged({ data: { signature_request_uuid: null } })).reject).toBeNull();
+    expect(requestActions(ged({ url: 'https://evil.example' })).sign).toBeNull();
+    expect(requestActions(ged({ data: { signature_request_uuid: null } })).reject).toBeNull();
   });
 });
+
 
 describe('receivedLabel', () => {
   const now = Date.parse('2025-03-10T12:00:00.000Z');

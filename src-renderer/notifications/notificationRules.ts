@@ -1,5 +1,5 @@
 // What the bell and the panel decide (spec §4, §9), kept pure so it is tested without a screen:
-// the badge text, what a click does, the signature-request status label and the GED actions.
+// the badge text, what a click does, the signature-request status label and the request actions.
 import type { Notification } from '../../src-shared/api/notifications';
 import { SIGNATURE_REQUEST_STATUSES } from '../../src-shared/api/notifications';
 import { formatDateTime } from '../../src-shared/format';
@@ -91,21 +91,23 @@ export function clickDecision(notification: Notification): ClickDecision {
   return to ? { kind: 'navigate', to } : { kind: 'reload' };
 }
 
-export type GedActions = { sign: string | null; reject: string | null };
+export type RequestActions = { sign: string | null; reject: { uuid: string; ged: boolean } | null };
 
 /**
- * A GED signature request offers Assinar and Rejeitar unless already declined (§4); a canceled one
- * is disabled altogether, so it offers neither. sign holds the path to follow, reject the request
- * uuid to decline; null means that action is not offered.
+ * A pending signature request offers Assinar and Rejeitar (§4 says so of GED requests; issue 14
+ * asks the same of plain ones, which the user may decline as well). Once signed, declined or
+ * canceled it offers neither: a canceled one is disabled altogether. sign holds the path to follow,
+ * reject the request to decline (ged: through the spec's GED path); null means not offered.
  */
-export function gedActions(notification: Notification): GedActions {
+export function requestActions(notification: Notification): RequestActions {
   const none = { sign: null, reject: null };
-  if (!isGedRequest(notification)) return none;
+  if (!isSignatureRequest(notification)) return none;
   const status = currentStatus(notification);
-  if (status === 'declined' || status === 'canceled') return none;
+  if (status !== null && status !== 'created') return none;
+  const uuid = notification.data.signature_request_uuid;
   return {
     sign: safeAppPath(notification.url),
-    reject: notification.data.signature_request_uuid || null,
+    reject: uuid ? { uuid, ged: isGedRequest(notification) } : null,
   };
 }
 

@@ -1,6 +1,6 @@
 // Server state of the bell: the pending list behind the badge (refetched every 30 minutes while
 // the panel is closed, announcing new arrivals to the OS), the panel's list by filter, and the
-// two actions (mark viewed, decline a GED request), each reloading the lists.
+// two actions (mark viewed, decline a signature request), each reloading the lists.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { LoggedUser } from '../../src-shared/api/auth';
@@ -73,9 +73,9 @@ export async function markViewed(id: number): Promise<void> {
   }
 }
 
-export function useDeclineGed() {
+export function useDeclineRequest() {
   return useMutation({
-    mutationFn: ({ uuid, notificationId }: { uuid: string; notificationId: number }) => notificationsApi.declineGed(uuid, notificationId),
+    mutationFn: ({ uuid, ged, notificationId }: { uuid: string; ged: boolean; notificationId: number }) => notificationsApi.decline(uuid, notificationId, ged),
     onSuccess: () => {
       toast.success(messages.notifications.declined);
       void reloadNotifications();

@@ -6,7 +6,7 @@
 // An authorisation is bound to the user who started it and named by its OAuth state (random, 32
 // bytes). It lives 10 minutes from its start, and no longer than the token gov.br gave.
 import { randomBytes } from 'node:crypto';
-import type { GovBrAuthorizationStatus } from '../../src-shared/api/govBr';
+import type { GovBrAuthorizationStatus, GovBrFailureReason } from '../../src-shared/api/govBr';
 import { messages } from '../../src-shared/messages';
 
 const m = messages.signing.govBr;
@@ -25,6 +25,7 @@ type Entry = {
   /** exchanging: gov.br sent the browser back and the code is being exchanged (a second callback is refused). */
   status: 'pending' | 'exchanging' | 'authorized' | 'failed';
   message?: string;
+  reason?: GovBrFailureReason;
   accessToken?: string;
 };
 
@@ -69,11 +70,12 @@ export class GovBrAuthorizations {
     if (tokenExpiresAt !== null) entry.expiresAt = Math.min(entry.expiresAt, tokenExpiresAt);
   }
 
-  fail(state: string, message: string): void {
+  fail(state: string, message: string, reason?: GovBrFailureReason): void {
     const entry = this.entries.get(state);
     if (entry === undefined) return;
     entry.status = 'failed';
     entry.message = message;
+    if (reason !== undefined) entry.reason = reason;
     delete entry.accessToken;
   }
 
@@ -91,7 +93,7 @@ export class GovBrAuthorizations {
       this.entries.delete(state);
       return { status: 'expired', message: m.authorizationExpired };
     }
-    if (entry.status === 'failed') return { status: 'failed', message: entry.message ?? m.denied };
+    if (entry.status === 'failed') return { status: 'failed', message: entry.message ?? m.denied, ...(entry.reason ? { reason: entry.reason } : {}) };
     if (entry.status === 'authorized') return { status: 'authorized' };
     return { status: 'pending' };
   }

@@ -3,7 +3,7 @@
 import { X509Certificate } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { govBrStateSchema } from '../../src-shared/api/govBr';
+import { govBrStateSchema, type GovBrFailureReason } from '../../src-shared/api/govBr';
 import { parseCertificate } from '../../src-shared/icp/certificate';
 import { messages } from '../../src-shared/messages';
 import type { ServerContext } from '../context';
@@ -55,6 +55,8 @@ export function requireGovBr(ctx: ServerContext): GovBr {
   return ctx.govBr;
 }
 
+const isBronze = (failure: GovBrFailure) => failure.kind === 'refused' && failure.refusal === 'identity-level';
+
 /** What the user is told when gov.br says no, or does not answer. */
 export function govBrFailureMessage(failure: GovBrFailure): string {
   switch (failure.kind) {
@@ -98,24 +100,26 @@ export async function completeCallback(ctx: ServerContext, govBr: GovBr, query: 
   const { state, code, error, error_description: description } = parsed.data;
   const started = govBr.authorizations.beginCallback(state, ctx.now());
   if (started === null) return { ok: false, status: 400, message: m.authorizationNotFound };
-  const fail = (message: string): CallbackOutcome => {
-    govBr.authorizations.fail(state, message);
+  const fail = (message: string, reason?: GovBrFailureReason): CallbackOutcome => {
+    govBr.authorizations.fail(state, message, reason);
     return { ok: false, status: 400, message };
   };
+  const failWith = (failure: GovBrFailure) => fail(govBrFailureMessage(failure), isBronze(failure) ? 'bronze-account' : undefined);
 
   // gov.br's own words are not shown: the page and the screen say ours, chosen by what it said.
   if (error !== undefined || code === undefined) {
-    return fail(error === undefined ? m.tokenRefused : refusalOf(description ?? '') === 'identity-level' ? m.bronzeAccount : m.denied);
+    if (error !== undefined && refusalOf(description ?? '') === 'identity-level') return fail(m.bronzeAccount, 'bronze-account');
+    return fail(error === undefined ? m.tokenRefused : m.denied);
   }
   const token = await govBr.client.exchangeCode(code);
   if (!token.ok) {
     if (token.error.kind === 'unavailable') log.warn({ detail: token.error.detail }, 'gov.br token exchange failed');
-    return fail(govBrFailureMessage(token.error));
+    return failWith(token.error);
   }
   const certificate = await govBr.client.publicCertificate(token.value.accessToken);
   if (!certificate.ok) {
     if (certificate.error.kind === 'unavailable') log.warn({ detail: certificate.error.detail }, 'gov.br certificate request failed');
-    return fail(govBrFailureMessage(certificate.error));
+    return failWith(certificate.error);
   }
   const cpf = cpfOfCertificate(certificate.value);
   if (cpf === null) return fail(m.certificateInvalid);

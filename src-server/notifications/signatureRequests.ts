@@ -79,15 +79,15 @@ export function setRequestStatus(db: Db, id: number, status: SignatureRequestSta
 }
 
 /**
- * The user asked declines a pending GED request: 404 unknown, 403 not theirs, 422 not GED or no
- * longer pending, or a notification_id that is not theirs about this request. The user's
- * notifications of the request are marked viewed.
+ * The user asked declines a pending request (onlyGed: a GED one, as the spec's GED path says):
+ * 404 unknown, 403 not theirs, 422 not GED when onlyGed or no longer pending, or a notification_id
+ * that is not theirs about this request. The user's notifications of the request are marked viewed.
  */
-export function declineGedRequest(db: Db, uuid: string, userId: number, notificationId: number | undefined, now: string): void {
+export function declineRequest(db: Db, uuid: string, userId: number, notificationId: number | undefined, now: string, { onlyGed }: { onlyGed: boolean }): void {
   const request = findRequest(db, uuid);
   if (request === undefined) throw new ApiError(404, { message: m.requestNotFound, errors: { signature_request_uuid: [m.requestNotFound] } });
   if (request.requested_user_id !== userId) throw new ApiError(403, { message: m.requestForbidden });
-  if (request.is_ged !== 1) throw new ApiError(422, { message: m.requestNotGed, errors: { signature_request_uuid: [m.requestNotGed] } });
+  if (onlyGed && request.is_ged !== 1) throw new ApiError(422, { message: m.requestNotGed, errors: { signature_request_uuid: [m.requestNotGed] } });
   if (request.status !== 'created') {
     const message = m.requestNotPending(m.requestStatus[request.status]);
     throw new ApiError(422, { message, errors: { signature_request_uuid: [message] } });

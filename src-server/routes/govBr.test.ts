@@ -163,12 +163,12 @@ describe('authorisation', () => {
     expect(await status(state)).toEqual({ status: 'authorized' });
   });
 
-  it('fails a bronze account with the bronze message, and nothing can be signed with it', async () => {
+  it('fails a bronze account with the bronze message and reason, and nothing can be signed with it', async () => {
     const { state, callback } = await authorizeAs(BRONZE_CPF);
     expect(callback.statusCode).toBe(400);
     expect(callback.body).toContain(g.pageFailed);
     expect(callback.body).toContain(g.bronzeAccount);
-    expect(await status(state)).toEqual({ status: 'failed', message: g.bronzeAccount });
+    expect(await status(state)).toEqual({ status: 'failed', message: g.bronzeAccount, reason: 'bronze-account' });
     const signed = await signDoc(protDocuments(1)[0]!, { govbr_token: state });
     expect(signed.statusCode).toBe(422);
     expect(json(signed)).toMatchObject({ message: g.bronzeAccount, errors: { govbr_token: [g.bronzeAccount] } });
@@ -186,7 +186,7 @@ describe('authorisation', () => {
       try {
         const { state, callback } = await authorizeAs(BRONZE_CPF);
         expect(callback.body).toContain(g.bronzeAccount);
-        expect(await status(state)).toEqual({ status: 'failed', message: g.bronzeAccount });
+        expect(await status(state)).toEqual({ status: 'failed', message: g.bronzeAccount, reason: 'bronze-account' });
       } finally {
         fixture = previous;
       }

@@ -284,6 +284,24 @@ describe('POST /api/signature/request/ged/:uuid/decline', () => {
     expect((await decline(clerk, mine.uuid, { notification_id: 'x' })).statusCode).toBe(422);
   });
 
+  it('declines a plain request too on the path of any request, with the same rules', async () => {
+    const declineAny = (uuid: string, payload: object = {}) =>
+      server.app.inject({ method: 'POST', url: `/api/signature/request/${uuid}/decline`, headers: bearer(clerk), payload });
+    const plain = ask(false);
+    const response = await declineAny(plain.uuid, { notification_id: plain.notificationIds[0] as number });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toEqual({ message: m.declined });
+    expect(statusOf(plain.id)).toBe('declined');
+    expect((await listOf(clerk, clerkId, 'viewed')).data.find((notification) => notification.id === plain.notificationIds[0])).toMatchObject({ isViewed: true });
+    expect((await declineAny(plain.uuid)).statusCode).toBe(422);
+    const theirs = ask(false, adminId);
+    expect((await declineAny(theirs.uuid)).statusCode).toBe(403);
+    expect(statusOf(theirs.id)).toBe('created');
+    const ged = ask(true);
+    expect((await declineAny(ged.uuid)).statusCode).toBe(200);
+    expect(statusOf(ged.id)).toBe('declined');
+  });
+
   it('declines the seeded pending GED request from the bell', async () => {
     const ged = (await listOf(clerk, clerkId)).data.find((notification) => notification.type === 'ged-signature-request' && notification.data.status === 'created') as Notification;
     const response = await decline(clerk, ged.data.signature_request_uuid as string, { notification_id: ged.id });

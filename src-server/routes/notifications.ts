@@ -1,7 +1,10 @@
 // Notifications (spec §7 Notifications, §9): GET notification?peopleId&status and PATCH
 // notification/view/{id} for the logged user's own notifications, and POST
 // signature/request/ged/{uuid}/decline. Staff only: citizens get no notifications in this issue.
-import type { FastifyInstance } from 'fastify';
+// A plain (non-GED) request can be declined too, from its notification's Rejeitar (issue 14): the
+// spec names only the GED path, so that one keeps refusing plain requests and
+// POST signature/request/{uuid}/decline declines either kind.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { declineBodySchema, notificationQuerySchema, type NotificationList } from '../../src-shared/api/notifications';
 import { messages } from '../../src-shared/messages';
@@ -10,7 +13,7 @@ import { isoAt, type ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { listNotifications, viewNotification } from '../notifications/list';
-import { declineGedRequest } from '../notifications/signatureRequests';
+import { declineRequest } from '../notifications/signatureRequests';
 import { staffOnly } from './inbox';
 
 const m = messages.notifications;
@@ -32,12 +35,14 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     return notification;
   });
 
-  app.post('/api/signature/request/ged/:uuid/decline', staffOnly, async (request) => {
+  const decline = (onlyGed: boolean) => async (request: FastifyRequest) => {
     const { uuid } = parseInput(uuidParams, request.params);
     // No body at all is fine (the notification is optional); a JSON null or array is not.
     const { notification_id: notificationId } = parseInput(declineBodySchema, request.body === undefined ? {} : request.body);
     const userId = authOf(request).userId;
-    ctx.db.transaction(() => declineGedRequest(ctx.db, uuid, userId, notificationId, isoAt(ctx.now())))();
+    ctx.db.transaction(() => declineRequest(ctx.db, uuid, userId, notificationId, isoAt(ctx.now()), { onlyGed }))();
     return { message: m.declined };
-  });
+  };
+  app.post('/api/signature/request/ged/:uuid/decline', staffOnly, decline(true));
+  app.post('/api/signature/request/:uuid/decline', staffOnly, decline(false));
 }

@@ -317,4 +317,18 @@ describe('GET /api/signature/signed', () => {
     const admin = await tokenFor(server.app, 'admin@demo.gov.br');
     expect(pageSchema(signedDocumentSchema).parse(json(await get('/api/signature/signed', admin))).total).toBe(0);
   });
+
+  it('names the file of each signature: the document itself, or which attachment', async () => {
+    const documentId = documentOfEmail(emailUuid(server.db, { sector: 'PROT' }));
+    const bytes = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+    const file = insertAttachment(server.db, documentId, clerkId, { name: 'laudo técnico.pdf', group: 'Anexos', extension: 'pdf', mime: 'application/pdf', bytes }, '2026-01-10T12:00:00.000Z');
+    expect((await sign(documentId, { password: DEMO_PASSWORD })).statusCode).toBe(200);
+    server.clock.advance(60);
+    expect((await sign(file.id, { password: DEMO_PASSWORD }, clerk, 'attachment')).statusCode).toBe(200);
+    const [signed] = pageSchema(signedDocumentSchema).parse(json(await get('/api/signature/signed'))).data;
+    expect(signed!.signers.map((signer) => [signer.attachment_id, signer.attachment_name])).toEqual([
+      [null, null],
+      [file.id, 'laudo técnico.pdf'],
+    ]);
+  });
 });

@@ -235,21 +235,26 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
          ORDER BY s.signed_at DESC, s.id DESC LIMIT ? OFFSET ?`,
       )
       .all(userId, page.perPage, page.offset);
-    const items: SignedDocument[] = rows.map((row) => ({
-      document_id: row.document_id,
-      document_uuid: row.uuid,
-      title: row.title,
-      number: row.number,
-      signed_at: row.signed_at,
-      type: KIND_LABEL[row.kind],
-      signers: signaturesSeenBy(ctx.repos.signatures.listWithAttachments(row.document_id), authorVisibility(ctx.db, row.document_id, reader)).map((signature) => ({
-        name: signature.signer_name,
-        cpf_cnpj: maskSignerNumber(signature.signer_cpf, signature.signer_cnpj),
-        type: KIND_LABEL[signature.kind],
-        signed_at: signature.signed_at,
-        attachment_id: signature.attachment_id,
-      })),
-    }));
+    const attachmentNames = ctx.db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM attachments WHERE document_id = ?');
+    const items: SignedDocument[] = rows.map((row) => {
+      const names = new Map(attachmentNames.all(row.document_id).map((file) => [file.id, file.name]));
+      return {
+        document_id: row.document_id,
+        document_uuid: row.uuid,
+        title: row.title,
+        number: row.number,
+        signed_at: row.signed_at,
+        type: KIND_LABEL[row.kind],
+        signers: signaturesSeenBy(ctx.repos.signatures.listWithAttachments(row.document_id), authorVisibility(ctx.db, row.document_id, reader)).map((signature) => ({
+          name: signature.signer_name,
+          cpf_cnpj: maskSignerNumber(signature.signer_cpf, signature.signer_cnpj),
+          type: KIND_LABEL[signature.kind],
+          signed_at: signature.signed_at,
+          attachment_id: signature.attachment_id,
+          attachment_name: signature.attachment_id === null ? null : (names.get(signature.attachment_id) ?? null),
+        })),
+      };
+    });
     return buildPage({ items, total, request: page, url: request.url });
   });
 }

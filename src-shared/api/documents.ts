@@ -5,6 +5,7 @@
 // renderer (responses it reads, bodies it sends).
 import { z } from 'zod';
 import { attachmentSchema } from './inbox';
+import { DEFAULT_PRIORITY, prioritySchema } from './priority';
 
 export const DOCUMENT_TYPE_KEYS = ['oficio', 'memorando', 'circular', 'requerimento', 'despacho'] as const;
 export type DocumentTypeKey = (typeof DOCUMENT_TYPE_KEYS)[number];
@@ -53,7 +54,7 @@ export const subjectSchema = z.object({
   description: z.string(),
   /** HTML model content the document starts from. */
   model: z.string(),
-  priority: z.number().int().min(1).max(3),
+  priority: prioritySchema,
   is_circular: z.boolean(),
   terms: z.string().nullable(),
   recipients_type: z.enum(SUBJECT_RECIPIENT_TYPES),
@@ -120,7 +121,7 @@ export const documentBodySchema = z.object({
   from: z.enum(['sector', 'personal']).default('sector'),
   identification: z.enum(IDENTIFICATIONS).default('identified'),
   isUrgent: z.boolean().default(false),
-  priority_id: z.number().int().min(1).max(3).default(2),
+  priority_id: prioritySchema.default(DEFAULT_PRIORITY),
   isCircular: z.boolean().default(false),
   customFields: z.record(z.string(), z.string().max(2000)).default({}),
   hasAddress: z.boolean().default(false),

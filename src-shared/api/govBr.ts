@@ -21,9 +21,18 @@ export type GovBrAuthorizeResponse = z.infer<typeof govBrAuthorizeResponseSchema
 export const GOVBR_AUTHORIZATION_STATUSES = ['pending', 'authorized', 'failed', 'expired'] as const;
 export type GovBrAuthorizationStatusName = (typeof GOVBR_AUTHORIZATION_STATUSES)[number];
 
+/**
+ * Why an authorisation failed, when the client should act on it and not only show it:
+ * bronze-account — gov.br says the account is bronze level, which cannot sign until the user
+ * raises it on gov.br, so asking again from the same screen cannot succeed.
+ */
+export const GOVBR_FAILURE_REASONS = ['bronze-account'] as const;
+export type GovBrFailureReason = (typeof GOVBR_FAILURE_REASONS)[number];
+
 /** GET /signature/govbr/authorization/{state}: message says why when failed or expired. */
 export const govBrAuthorizationStatusSchema = z.object({
   status: z.enum(GOVBR_AUTHORIZATION_STATUSES),
   message: z.string().optional(),
+  reason: z.enum(GOVBR_FAILURE_REASONS).optional(),
 });
 export type GovBrAuthorizationStatus = z.infer<typeof govBrAuthorizationStatusSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { pageSchema } from './page';
+import { prioritySchema } from './priority';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: messages.server.inboxUuidInvalid });
 export const emailUuidSchema = uuid;
@@ -22,7 +23,7 @@ export const inboxItemSchema = z.object({
   type: z.string(),
   subject: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   document_status: z.string(),
-  priority: z.number().int(),
+  priority: prioritySchema,
   is_urgent: z.boolean(),
   confidentiality: z.string(),
   box: z.enum(['inbox', 'sent', 'draft']),
@@ -113,7 +114,7 @@ export const draftSchema = z.object({
   subjectId: z.number().int().nullable(),
   documentStatus: z.string(),
   isUrgent: z.boolean(),
-  priority_id: z.number().int(),
+  priority_id: prioritySchema,
 });
 
 export const foldersSchema = z.object({ folders: z.array(folderSchema) });

@@ -135,8 +135,16 @@ export const signedDocumentSchema = z.object({
   signed_at: z.string(),
   /** The type of the caller's last signature of it. */
   type: signatureKindSchema,
+  /** Every signature of the document and of its attachments: attachment_id and attachment_name name the file (null: the document itself). */
   signers: z.array(
-    z.object({ name: z.string(), cpf_cnpj: z.string(), type: signatureKindSchema, signed_at: z.string(), attachment_id: z.number().int().nullable() }),
+    z.object({
+      name: z.string(),
+      cpf_cnpj: z.string(),
+      type: signatureKindSchema,
+      signed_at: z.string(),
+      attachment_id: z.number().int().nullable(),
+      attachment_name: z.string().nullable(),
+    }),
   ),
 });
 export type SignedDocument = z.infer<typeof signedDocumentSchema>;

@@ -26,7 +26,6 @@ export const createDocumentMessages = {
   identifications: { identified: 'Não confidencial', confidential: 'Confidencial', anonymous: 'Anônimo' },
   urgent: 'Urgente',
   priority: 'Prioridade',
-  priorities: { 1: 'Baixa', 2: 'Média', 3: 'Alta' } as Record<number, string>,
   circular: 'Circular',
   description: 'Descrição',
   customFieldsHeading: 'Campos do assunto',

@@ -39,5 +39,4 @@ export const documentMessages = {
     company: 'Pessoa jurídica',
     sector: 'Setor de organização',
   },
-  priorities: { 1: 'Baixa', 2: 'Média', 3: 'Alta' },
 };

@@ -73,7 +73,6 @@ export const inboxViewMessages = {
     withAddress: 'Possui endereço',
     withoutAddress: 'Sem endereço',
   },
-  priorities: { 1: 'Baixa', 2: 'Normal', 3: 'Alta', 4: 'Muito alta' } as Record<number, string>,
   confidentiality: {
     confidential: 'Confidencial',
     'not-confidential': 'Não confidencial',

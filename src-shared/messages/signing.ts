@@ -88,6 +88,9 @@ export const signingMessages = {
     cancel: 'Cancelar',
     signing: 'Autorização recebida. Assinando…',
     startFailed: 'Não foi possível iniciar a autorização no gov.br.',
+    /** Under the bronze refusal, where Assinar is no longer offered. */
+    refusedHint:
+      'Por isso a assinatura gov.br não está disponível nesta tela. Depois de elevar o nível da conta, abra a assinatura de novo, ou assine agora com outro tipo de assinatura.',
     statusFailed: 'Não foi possível consultar a autorização no gov.br.',
   },
 
@@ -128,5 +131,8 @@ export const signingMessages = {
     empty: 'Sem resultados',
     columns: { title: 'Título', number: 'Número', signedAt: 'Assinado em', type: 'Tipo', signers: 'Signatários' },
     kinds: { ICP: 'ICP', GDOC: 'GDOC', GOVBR: 'Gov.br' },
+    /** Which file a group of signatures signs. */
+    documentFile: 'Documento',
+    attachmentFile: (name: string) => `Anexo: ${name}`,
   },
 } as const;

@@ -109,7 +109,6 @@ export const workQueueMessages = {
     favorite: (title: string) => `Favoritar ${title}`,
     unfavorite: (title: string) => `Desfavoritar ${title}`,
     urgent: 'Urgente',
-    priority: (level: number) => `Prioridade ${level}`,
     noSubject: 'Sem assunto',
     noResponsible: 'Sem responsável',
     responsible: (name: string) => `Responsável: ${name}`,

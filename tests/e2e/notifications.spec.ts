@@ -1,6 +1,7 @@
 // Notifications (issue 6, point 3): the bell's badge, the panel's filters, the click rules, the
-// GED decline, and a new notification from a real event reaching the operating system.
-import type { Page } from '@playwright/test';
+// GED decline, and a new notification from a real event reaching the operating system; both
+// pending signature requests offer Assinar and Rejeitar whole, inside the panel (issue 14).
+import type { Locator, Page } from '@playwright/test';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 
 type Listed = { data: { id: number; title: string; isViewed: boolean; url: string | null; data: { status: string | null } }[]; unread: number };
@@ -12,6 +13,16 @@ async function serverList(serverUrl: string, token: string, status: string): Pro
 }
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notificações' });
+
+/** inner is drawn entirely inside outer's box: not clipped by its edges. */
+async function expectInside(inner: Locator, outer: Locator) {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  expect(a && b).toBeTruthy();
+  expect(a!.x).toBeGreaterThanOrEqual(b!.x);
+  expect(a!.y).toBeGreaterThanOrEqual(b!.y);
+  expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width);
+  expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + b!.height);
+}
 const filter = async (page: Page, name: 'Pendentes' | 'Visualizadas' | 'Todas') => panel(page).getByText(name, { exact: true }).click();
 
 test.describe('notifications', () => {
@@ -71,6 +82,35 @@ test.describe('notifications', () => {
     await declined.getByRole('button').first().click();
     await expect(panel(page)).toBeVisible();
     expect(page.url()).toBe(here);
+  });
+
+  test('both pending signature requests offer Assinar and Rejeitar, whole and clickable, as the panel opens', async ({ page, server, staff }) => {
+    const token = await apiLogin(server.url, 'servidor@demo.gov.br');
+    const pending = (await serverList(server.url, token, 'pending')).data.filter((item) => item.data.status === 'created' && item.title.startsWith('Solicitação de assinatura'));
+    expect(pending.map((item) => item.title).sort()).toEqual(['Solicitação de assinatura', 'Solicitação de assinatura (GED)']);
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await page.getByTestId('notifications-bell').click();
+    const list = panel(page).getByTestId('notifications-scroll');
+    for (const request of pending) {
+      const item = panel(page).locator(`[data-testid="notification"][data-id="${request.id}"]`);
+      for (const name of [`Assinar: ${request.title}`, `Rejeitar: ${request.title}`]) {
+        const button = item.getByRole('button', { name, exact: true });
+        await expect(button).toBeVisible();
+        // Without scrolling: inside the list's visible part and the panel, and nothing lies over it.
+        await expectInside(button, list);
+        await expectInside(button, panel(page));
+        await button.click({ trial: true });
+      }
+    }
+
+    // Rejeitar works on the plain request as on the GED one; Assinar opens that request's signing.
+    const [plain, ged] = [pending.find((item) => !item.title.includes('GED'))!, pending.find((item) => item.title.includes('GED'))!];
+    await panel(page).getByRole('button', { name: `Rejeitar: ${plain.title}`, exact: true }).click();
+    await expect(page.getByText('Solicitação de assinatura rejeitada com sucesso')).toBeVisible();
+    expect((await serverList(server.url, token, 'all')).data.find((item) => item.id === plain.id)).toMatchObject({ isViewed: true, data: { status: 'declined' } });
+    await panel(page).getByRole('button', { name: `Assinar: ${ged.title}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/sign\?batchType=ged&signature_request_uuid=/);
   });
 
   test('a document received while the app is open raises an OS notification (the profile allows it)', async ({ page, server, staff }) => {

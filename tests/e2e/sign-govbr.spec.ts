@@ -2,7 +2,8 @@
 // ITI signature API (src-server/testing/govBrFixture.ts, started with the reference server) in a
 // new window, the user authorises there as a silver account, the browser lands on the server's
 // callback page, and the app, which polled meanwhile, signs the batch and goes back to the queue.
-// A bronze account is refused, with the message saying why, and nothing is signed.
+// A bronze account is refused, with the message saying why, nothing is signed, and Assinar is no
+// longer offered on the tab (disabled, described by that reason), also after leaving it and back.
 import { messages } from '../../src-shared/messages';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 
@@ -49,11 +50,12 @@ test.describe('signing with gov.br', () => {
 
     await govBr.getByRole('region', { name: 'João Pedro Almeida' }).getByRole('button', { name: 'Autorizar' }).click();
     await expect(govBr.getByRole('heading', { name: g.pageDone })).toBeVisible();
-    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/, { timeout: 20_000 });
+    await expect(page.getByText('Assinatura concluída com sucesso.')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
     expect(await govBrSigned(server.url, token)).toBe(3);
   });
 
-  test('a bronze account is told gov.br needs silver or gold, and nothing is signed', async ({ page, context, server }) => {
+  test('a bronze account is told gov.br needs silver or gold, nothing is signed, and Assinar is not offered again', async ({ page, context, server }) => {
     const opened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Assinar', exact: true }).click();
     const govBr = await opened;
@@ -61,8 +63,17 @@ test.describe('signing with gov.br', () => {
     await expect(govBr.getByRole('heading', { name: g.pageFailed })).toBeVisible();
     await expect(govBr.getByText(g.bronzeAccount, { exact: false })).toBeVisible();
 
-    await expect(page.getByTestId('govbr-failure')).toHaveText(g.bronzeAccount, { timeout: 10_000 });
-    await expect(page.getByRole('button', { name: 'Assinar', exact: true })).toBeEnabled();
+    const refused = page.getByTestId('govbr-refused');
+    await expect(refused).toContainText(g.bronzeAccount, { timeout: 10_000 });
+    const assinar = page.getByRole('button', { name: 'Assinar', exact: true });
+    await expect(assinar).toBeDisabled();
+    await expect(assinar).toHaveAccessibleDescription(new RegExp(g.bronzeAccount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    // The tab unmounts when the user looks at another one; the refusal stays.
+    await page.getByRole('tab', { name: 'Assinatura GDOC' }).click();
+    await page.getByRole('tab', { name: 'Assinatura GOVBR' }).click();
+    await expect(page.getByTestId('govbr-refused')).toContainText(g.bronzeAccount);
+    await expect(page.getByRole('button', { name: 'Assinar', exact: true })).toBeDisabled();
+    await expectAccessible(page);
     await expect(page).toHaveURL(/\/sign\?/);
     await expect(page.locator('[data-testid="sign-document"][data-state="signed"]')).toHaveCount(0);
     const token = await apiLogin(server.url, 'servidor@demo.gov.br');

@@ -1,8 +1,8 @@
 // Where the signature screen goes after a clean run (issue 6, §4 Signing): the app root as
-// callback means the work queue (sign.spec.ts); another route of the app gets signatureStatus=true
-// and says the signature went through; an http(s) callback — another system that sent the user to
-// sign — is a full redirect on the web, and on the desktop opens in the browser while the app goes
-// back to the work queue.
+// callback means the work queue; another route of the app opens that route; an http(s) callback —
+// another system that sent the user to sign — is a full redirect on the web, and on the desktop
+// opens in the browser while the app goes back to the work queue. Wherever the app itself lands,
+// it says the signature went through (issue 14).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -47,7 +47,20 @@ test.describe('after a clean run', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Documentos assinados' })).toBeVisible();
   });
 
-  test('on the desktop an http callback opens in the browser and the app returns to the work queue', async ({ page, server, staff }) => {
+  test('the default callback returns to the work queue, which says the signature went through and drops the flag', async ({ page, server, staff }) => {
+    const uuid = await firstTask(server.url, await apiLogin(server.url, 'servidor@demo.gov.br'));
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await staff.goto(`/sign?batchType=emails&ids=${uuid}`);
+    await signWithPassword(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'Assinatura concluída com sucesso.' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Fechar', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Fila de Trabalho/ })).toBeVisible();
+  });
+
+  test('on the desktop an http callback opens in the browser and the app returns to the work queue, saying so', async ({ page, server, staff }) => {
     const uuid = await firstTask(server.url, await apiLogin(server.url, 'servidor@demo.gov.br'));
     await staff.login('servidor@demo.gov.br');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
@@ -56,6 +69,7 @@ test.describe('after a clean run', () => {
     await signWithPassword(page);
     const browser = await opened;
     await expect(browser).toHaveURL(originUrl);
+    await expect(page.getByText('Assinatura concluída com sucesso.')).toBeVisible();
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
   });
 

@@ -1,13 +1,37 @@
 // The signature screen (issue 6, point 2) with GDOC: a batch of 25 signed ten at a time, where one
 // document fails in the second batch — the run stops there with the server's message, and the
-// server holds exactly the signatures of the batches that ran; and the redirect after a clean run.
+// server holds exactly the signatures of the batches that ran; the redirect after a clean run,
+// which says the signature went through; and the signed list, which names each file signed.
+import type { Locator } from '@playwright/test';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 
-async function taskUuids(serverUrl: string, token: string, count: number): Promise<string[]> {
+type SessionDocument = { type: 'doc' | 'attachment'; title: string; attachmentHasPassword: boolean };
+
+/** The first of the clerk's ofícios with an attachment the "Todos" mode signs, and what that mode signs of it. */
+async function taskWithAttachments(serverUrl: string, token: string): Promise<{ uuid: string; documents: SessionDocument[] }> {
+  for (const uuid of await taskUuids(serverUrl, token, 1, 50)) {
+    const response = await fetch(`${serverUrl}/api/signature/session?batchType=emails&ids=${uuid}`, { headers: { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector' } });
+    const { documents } = (await response.json()) as { documents: SessionDocument[] };
+    const signed = documents.filter((document) => !document.attachmentHasPassword);
+    if (signed.some((document) => document.type === 'attachment')) return { uuid, documents: signed };
+  }
+  throw new Error('no task with an attachment');
+}
+
+/** The whole text is drawn: nothing cut with an ellipsis or hidden by the box. */
+async function expectWhole(locator: Locator) {
+  const clipped = await locator.evaluate((element) => {
+    const boxes = [element, ...element.querySelectorAll('*')];
+    return boxes.some((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1);
+  });
+  expect(clipped).toBe(false);
+}
+
+async function taskUuids(serverUrl: string, token: string, count: number, atMost = count): Promise<string[]> {
   const response = await fetch(`${serverUrl}/api/inbox/query/tasks/sector/uuids?types=oficio`, { headers: { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector' } });
   const { uuids } = (await response.json()) as { uuids: string[] };
   expect(uuids.length).toBeGreaterThanOrEqual(count);
-  return uuids.slice(0, count);
+  return uuids.slice(0, atMost);
 }
 
 const signedTotal = async (serverUrl: string, token: string) =>
@@ -51,7 +75,7 @@ test.describe('signing with the GDOC password', () => {
     await expect(page).toHaveURL(/\/sign\?/);
   });
 
-  test('a clean run goes back to the work queue', async ({ page, server, staff }) => {
+  test('a clean run goes back to the work queue and says the signature went through', async ({ page, server, staff }) => {
     const token = await apiLogin(server.url, 'servidor@demo.gov.br');
     const uuids = await taskUuids(server.url, token, 3);
     await staff.login('servidor@demo.gov.br');
@@ -69,7 +93,38 @@ test.describe('signing with the GDOC password', () => {
 
     await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+    // The default callback (the app root) lands on the work queue, which says so once and drops the flag.
+    await expect(page.getByText('Assinatura concluída com sucesso.')).toBeVisible();
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Fila de Trabalho/ })).toBeVisible();
     expect(await signedTotal(server.url, token)).toBe(3);
+  });
+
+  test('the signed list names the file of each signature and shows the whole signature type', async ({ page, server, staff }) => {
+    const token = await apiLogin(server.url, 'servidor@demo.gov.br');
+    const task = await taskWithAttachments(server.url, token);
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await staff.goto(`/sign?batchType=emails&ids=${task.uuid}&onSign=${encodeURIComponent('/signatures/signed')}`);
+    await expect(page.locator('[data-testid="sign-document"]')).not.toHaveCount(0);
+    await page.getByRole('tab', { name: 'Assinatura GDOC' }).click();
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentos assinados' })).toBeVisible();
+    const row = page.getByTestId('signed-document');
+    await expect(row).toHaveCount(1);
+    // One group per file, each signed by the clerk: the document itself, then each attachment by its name.
+    const files = row.getByTestId('signed-file');
+    const attachments = task.documents.filter((document) => document.type === 'attachment').map((document) => `Anexo: ${document.title}`);
+    await expect(files).toHaveCount(1 + attachments.length);
+    await expect(files.filter({ hasText: 'João Pedro Almeida' })).toHaveCount(1 + attachments.length);
+    const names = await row.getByTestId('signed-file-name').allTextContents();
+    expect(names[0]).toBe('Documento');
+    expect(names.slice(1).sort()).toEqual(attachments.sort());
+    const type = row.getByTestId('signed-type');
+    await expect(type).toHaveText('GDOC');
+    await expectWhole(type);
+    await expectAccessible(page);
   });
 });

@@ -26,6 +26,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { documentBodySchema, documentSettingsSchema, subjectSchema, type DocumentBody, type Subject } from '../../../src-shared/api/documents';
+import { PRIORITIES } from '../../../src-shared/api/priority';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
@@ -277,7 +278,7 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
         <Select
           label={m.priority}
           w={160}
-          data={[1, 2, 3].map((value) => ({ value: String(value), label: m.priorities[value]! }))}
+          data={PRIORITIES.map((value) => ({ value: String(value), label: messages.priority.levels[value] }))}
           value={String(body.priority_id)}
           onChange={(value) => value && update({ priority_id: Number(value) })}
           allowDeselect={false}

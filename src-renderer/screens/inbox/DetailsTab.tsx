@@ -17,7 +17,7 @@ export function DetailsTab({ email }: { email: ViewedEmail }) {
     [d.type, label(messages.workQueue.documentTypes, email.type)],
     [d.subject, email.subject?.name ?? d.noSubject],
     [d.status, label(messages.workQueue.documentStatuses, email.document_status)],
-    [d.priority, label(t.priorities, email.priority)],
+    [d.priority, messages.priority.level(email.priority)],
     [d.urgency, email.is_urgent ? d.urgent : d.notUrgent],
     [d.confidentiality, label(t.confidentiality, email.confidentiality)],
     [d.sender, senderLabel(email)],

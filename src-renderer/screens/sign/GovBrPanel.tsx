@@ -2,8 +2,10 @@
 // opens gov.br for the user to authorise (the system browser on the desktop, a new tab on the
 // web), waits for that authorisation and then signs the selection through the screen's own run,
 // the one GDOC uses, each document posted with { govbr_token }. The steps live in govBrFlow.ts.
+// Once gov.br says the account is bronze, Assinar stays disabled with the reason, also after the
+// user leaves the tab and comes back (the screen keeps the refusal: the tab unmounts).
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { messages } from '../../../src-shared/messages';
 import { signingApi } from '../../api/client';
 import {
@@ -13,6 +15,7 @@ import {
   initialGovBrPhase,
   pollFailure,
   startFailure,
+  type GovBrPhase,
   type GovBrSignBase,
 } from './govBrFlow';
 import type { GdocSign } from './signRun';
@@ -28,10 +31,14 @@ export type GovBrPanelProps = {
   base: GovBrSignBase;
   /** Runs the selection with this per-document sign function, as the GDOC run does; resolves when it ends. */
   onRun: (sign: GdocSign) => Promise<void>;
+  /** gov.br's refusal of this account (bronze) earlier in this visit of the screen, or null. */
+  refusal: string | null;
+  onRefused: (message: string) => void;
 };
 
-export function GovBrPanel({ busy, selectedCount, base, onRun }: GovBrPanelProps) {
-  const [phase, dispatch] = useReducer(govBrReducer, initialGovBrPhase);
+export function GovBrPanel({ busy, selectedCount, base, onRun, refusal, onRefused }: GovBrPanelProps) {
+  const [phase, dispatch] = useReducer(govBrReducer, refusal, (known): GovBrPhase => (known === null ? initialGovBrPhase : { kind: 'refused', message: known }));
+  const refusedId = useId();
   // The latest props for the run started by an effect, without restarting it when they change.
   const latest = useRef({ base, onRun });
   useEffect(() => {
@@ -82,6 +89,15 @@ export function GovBrPanel({ busy, selectedCount, base, onRun }: GovBrPanelProps
     };
   }, [waitingFor]);
 
+  const refusedWith = phase.kind === 'refused' ? phase.message : null;
+  const reportRefusal = useRef(onRefused);
+  useEffect(() => {
+    reportRefusal.current = onRefused;
+  });
+  useEffect(() => {
+    if (refusedWith !== null) reportRefusal.current(refusedWith);
+  }, [refusedWith]);
+
   const signingWith = phase.kind === 'signing' ? phase.state : null;
   useEffect(() => {
     if (signingWith === null || ranFor.current === signingWith) return;
@@ -98,6 +114,14 @@ export function GovBrPanel({ busy, selectedCount, base, onRun }: GovBrPanelProps
       {phase.kind === 'idle' && phase.failure !== null && (
         <Alert color="red" role="alert" data-testid="govbr-failure">
           {phase.failure}
+        </Alert>
+      )}
+      {phase.kind === 'refused' && (
+        <Alert color="red" role="alert" id={refusedId} data-testid="govbr-refused">
+          <Text size="sm">{phase.message}</Text>
+          <Text size="sm" mt={4}>
+            {g.refusedHint}
+          </Text>
         </Alert>
       )}
       {phase.kind === 'waiting' ? (
@@ -122,7 +146,7 @@ export function GovBrPanel({ busy, selectedCount, base, onRun }: GovBrPanelProps
         <Text size="sm" aria-live="polite">
           {g.signing}
         </Text>
-      ) : (
+      ) : phase.kind === 'refused' ? null : (
         <Text size="sm" c="dimmed">
           {selectedCount === 0 && !busy ? m.screen.nothingSelected : g.hint}
         </Text>
@@ -131,7 +155,8 @@ export function GovBrPanel({ busy, selectedCount, base, onRun }: GovBrPanelProps
         <Button
           onClick={() => void start()}
           loading={phase.kind === 'starting' || phase.kind === 'signing'}
-          disabled={busy || selectedCount === 0 || phase.kind === 'waiting'}
+          disabled={busy || selectedCount === 0 || phase.kind === 'waiting' || phase.kind === 'refused'}
+          aria-describedby={phase.kind === 'refused' ? refusedId : undefined}
         >
           {m.screen.submit}
         </Button>

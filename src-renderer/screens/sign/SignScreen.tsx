@@ -101,6 +101,7 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [icpOpened, setIcpOpened] = useState(false);
+  const [govBrRefusal, setGovBrRefusal] = useState<string | null>(null);
   const certificateSession = useCertificateSession();
   const running = useRef(false);
 
@@ -315,7 +316,7 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
                 </form>
               </Tabs.Panel>
               <Tabs.Panel value="govbr" pt="sm">
-                <GovBrPanel busy={busy} selectedCount={selected.length} base={gdocBody()} onRun={runWith} />
+                <GovBrPanel busy={busy} selectedCount={selected.length} base={gdocBody()} onRun={runWith} refusal={govBrRefusal} onRefused={setGovBrRefusal} />
               </Tabs.Panel>
             </Tabs>
           )}

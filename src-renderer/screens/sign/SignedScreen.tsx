@@ -1,5 +1,6 @@
 // /signatures/signed: the documents the caller signed, newest first, a page at a time (title,
-// number, when, the caller's signature type and every signer).
+// number, when, the caller's signature type and every signer, grouped by the file signed: the
+// document or which attachment).
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { messages } from '../../../src-shared/messages';
 import { signingApi } from '../../api/client';
 import { QueuePager } from '../workspace/QueuePager';
 import { pagingOf } from '../workspace/queuePage';
+import { signedFiles } from './signedFiles';
 
 const t = messages.signing.signedList;
 
@@ -68,14 +70,24 @@ export function SignedScreen() {
                     <Table.Td>{item.number}</Table.Td>
                     <Table.Td>{formatDateTime(item.signed_at)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light">{t.kinds[item.type]}</Badge>
+                      {/* A badge clips its text to the cell; the column is as wide as the word instead. */}
+                      <Badge variant="light" miw="max-content" data-testid="signed-type">
+                        {t.kinds[item.type]}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Stack gap={2}>
-                        {item.signers.map((signer, index) => (
-                          <Text key={`${signer.cpf_cnpj}-${signer.signed_at}-${index}`} size="sm">
-                            {signer.name} ({signer.cpf_cnpj}) · {t.kinds[signer.type]} · {formatDateTime(signer.signed_at)}
-                          </Text>
+                      <Stack gap={6}>
+                        {signedFiles(item.signers).map((file) => (
+                          <Stack key={file.key} gap={0} data-testid="signed-file">
+                            <Text size="xs" fw={700} c="dark.6" data-testid="signed-file-name">
+                              {file.label}
+                            </Text>
+                            {file.signers.map((signer, index) => (
+                              <Text key={`${signer.cpf_cnpj}-${signer.signed_at}-${index}`} size="sm">
+                                {signer.name} ({signer.cpf_cnpj}) · {t.kinds[signer.type]} · {formatDateTime(signer.signed_at)}
+                              </Text>
+                            ))}
+                          </Stack>
                         ))}
                       </Stack>
                     </Table.Td>

@@ -28,6 +28,13 @@ describe('govBrReducer', () => {
     expect(run([{ type: 'start' }], { kind: 'idle', failure: g.denied })).toEqual({ kind: 'starting' });
   });
 
+  it('once gov.br says the account is bronze, refuses for good: nothing starts again', () => {
+    const refused = run([{ type: 'status', state: 'S1', status: { status: 'failed', message: g.bronzeAccount, reason: 'bronze-account' } }], waiting);
+    expect(refused).toEqual({ kind: 'refused', message: g.bronzeAccount });
+    expect(run([{ type: 'start' }], refused)).toEqual(refused);
+    expect(run([{ type: 'start' }, { type: 'started', state: 'S2', authorizeUrl: 'https://cas.example/x' }, { type: 'cancel' }], refused)).toEqual(refused);
+  });
+
   it('ignores answers about another authorisation, and cancels', () => {
     expect(run([{ type: 'status', state: 'OLD', status: { status: 'authorized' } }], waiting)).toEqual(waiting);
     expect(run([{ type: 'cancel' }], waiting)).toEqual({ kind: 'idle', failure: null });

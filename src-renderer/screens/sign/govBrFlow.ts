@@ -1,7 +1,9 @@
 // The Gov.br tab's steps (spec §3 govbr_token, §4 Signing), kept apart from React: Assinar asks the
 // server for an authorisation and opens gov.br; the tab then polls the authorisation every 2 s
 // until the user has authorised on gov.br (→ the batch run, the same as GDOC's, signs with
-// { govbr_token }), gov.br said no, it expired, or the user cancelled.
+// { govbr_token }), gov.br said no, it expired, or the user cancelled. Once gov.br says the account
+// is bronze, the tab is refused for good: asking again cannot succeed until the user raises the
+// account's level on gov.br.
 import type { GovBrAuthorizationStatus } from '../../../src-shared/api/govBr';
 import type { GdocSignRequest, GovBrSignRequest } from '../../../src-shared/api/signingSession';
 import { messages } from '../../../src-shared/messages';
@@ -18,7 +20,9 @@ export type GovBrPhase =
   | { kind: 'idle'; failure: string | null }
   | { kind: 'starting' }
   | { kind: 'waiting'; state: string; authorizeUrl: string; pollFailures: number }
-  | { kind: 'signing'; state: string };
+  | { kind: 'signing'; state: string }
+  /** gov.br said the account cannot sign (bronze level): nothing starts again from here. */
+  | { kind: 'refused'; message: string };
 
 export type GovBrEvent =
   | { type: 'start' }
@@ -47,6 +51,7 @@ export function govBrReducer(phase: GovBrPhase, event: GovBrEvent): GovBrPhase {
       const { status, message } = event.status;
       if (status === 'pending') return { ...phase, pollFailures: 0 };
       if (status === 'authorized') return { kind: 'signing', state: phase.state };
+      if (event.status.reason === 'bronze-account') return { kind: 'refused', message: message ?? g.bronzeAccount };
       return idle(message ?? (status === 'expired' ? g.authorizationExpired : g.denied));
     }
     case 'poll-failed': {

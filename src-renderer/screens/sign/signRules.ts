@@ -12,36 +12,43 @@ export type AfterSign = { kind: 'external'; url: string } | { kind: 'internal'; 
 
 /**
  * After signing: the app root as callback means the work queue; an http(s) callback is a full
- * redirect; anything else is an internal route told the signature went through (signatureStatus=true).
+ * redirect; anything else is an internal route. Every internal landing, the work queue included,
+ * carries signatureStatus=true: the user is told the signature went through wherever the app
+ * lands (useSignatureStatusNotice), not only on a callback route.
  */
 export function afterSignTarget(onSign: string | null | undefined): AfterSign {
   const callback = (onSign ?? '').trim() || DEFAULT_ON_SIGN;
-  if (callback === DEFAULT_ON_SIGN) return { kind: 'internal', to: SIGNED_LANDING };
+  if (callback === DEFAULT_ON_SIGN) return { kind: 'internal', to: withSignatureStatus(SIGNED_LANDING) };
   if (/^https?:\/\//i.test(callback)) return { kind: 'external', url: callback };
   // Only paths of this app: "//host" or "javascript:" are not internal routes.
   const path = callback.startsWith('/') && !callback.startsWith('//') ? callback : `/${callback.replace(/^[/\\]+/, '')}`;
+  return { kind: 'internal', to: withSignatureStatus(path) };
+}
+
+/** An app path with signatureStatus=true in its query, the rest of the query and the hash kept. */
+function withSignatureStatus(path: string): string {
   const hashAt = path.indexOf('#');
   const [beforeHash, hash] = hashAt === -1 ? [path, ''] : [path.slice(0, hashAt), path.slice(hashAt)];
   const queryAt = beforeHash.indexOf('?');
   const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
   const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
   params.set(SIGNATURE_STATUS_PARAM, 'true');
-  return { kind: 'internal', to: `${pathname}?${params.toString()}${hash}` };
+  return `${pathname}?${params.toString()}${hash}`;
 }
 
 export type Leave = { assign(url: string): void; open(url: string): void; navigate(to: string): void };
 
 /**
  * Carries out afterSignTarget. On the desktop the window never leaves the app (hardenContents),
- * so an http(s) callback opens in the user's browser and the app returns to the work queue; on
- * the web it is the spec's full redirect.
+ * so an http(s) callback opens in the user's browser and the app returns to the work queue,
+ * saying the signature went through; on the web it is the spec's full redirect.
  */
 export function leaveAfterSigning(onSign: string | null | undefined, platform: 'desktop' | 'web', leave: Leave): void {
   const target = afterSignTarget(onSign);
   if (target.kind === 'internal') return leave.navigate(target.to);
   if (platform === 'web') return leave.assign(target.url);
   leave.open(target.url);
-  leave.navigate(SIGNED_LANDING);
+  leave.navigate(withSignatureStatus(SIGNED_LANDING));
 }
 
 export type SignatureTab = 'icp' | 'gdoc' | 'govbr';

@@ -181,10 +181,10 @@ describe('leaving after signing', () => {
     expect(calls).toEqual(['assign https://ged.example.org/ok']);
   });
 
-  it('the desktop opens it in the browser and returns to the work queue', () => {
+  it('the desktop opens it in the browser and returns to the work queue, told the signature went through', () => {
     const { calls, leave } = recorder();
     leaveAfterSigning('https://ged.example.org/ok', 'desktop', leave);
-    expect(calls).toEqual(['open https://ged.example.org/ok', 'navigate /workspace/sector/tasks']);
+    expect(calls).toEqual(['open https://ged.example.org/ok', 'navigate /workspace/sector/tasks?signatureStatus=true']);
   });
 
   it('internal callbacks navigate on both', () => {
@@ -206,9 +206,10 @@ describe('the signatureStatus flag', () => {
 });
 
 describe('after signing', () => {
-  it('the app root goes to the sector work queue', () => {
-    expect(afterSignTarget('/')).toEqual({ kind: 'internal', to: '/workspace/sector/tasks' });
-    expect(afterSignTarget(null)).toEqual({ kind: 'internal', to: '/workspace/sector/tasks' });
+  it('the app root goes to the sector work queue, told the signature went through', () => {
+    expect(afterSignTarget('/')).toEqual({ kind: 'internal', to: '/workspace/sector/tasks?signatureStatus=true' });
+    expect(afterSignTarget(null)).toEqual({ kind: 'internal', to: '/workspace/sector/tasks?signatureStatus=true' });
+    expect(afterSignTarget('  ')).toEqual({ kind: 'internal', to: '/workspace/sector/tasks?signatureStatus=true' });
   });
 
   it('http(s) is a full redirect', () => {

@@ -119,7 +119,7 @@ export const QueueRow = memo(function QueueRow({ item, index, selected, focused,
           )}
           {item.priority > 0 && (
             <Badge color="darkBlue.7" variant="outline" size="sm" style={{ flex: 'none' }}>
-              {t.row.priority(item.priority)}
+              {messages.priority.badge(item.priority)}
             </Badge>
           )}
         </Group>

@@ -3,6 +3,7 @@
 // custom fields, stages and model HTML; broadcast lists; memo models (blueprints) per sector; and
 // two companies as contacts (Pessoa jurídica). Written after the inbox, so its ids do not move.
 import { randomUUID } from 'node:crypto';
+import type { Priority } from '../../../src-shared/api/priority';
 import type { Db } from '../open';
 import type { SectorSymbol } from './sectors';
 
@@ -12,7 +13,7 @@ type SeedSubject = {
   sector: SectorSymbol;
   description: string;
   model: string;
-  priority: 1 | 2 | 3;
+  priority: Priority;
   recipientsType: 'opened' | 'opened_limited' | 'broadcast';
   isCircular?: boolean;
   terms?: string;

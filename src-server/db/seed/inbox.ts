@@ -3,6 +3,7 @@
 // attachments (real small files, stored like uploads), tags and folders. Deterministic (seeded
 // PRNG) and written with prepared statements in one transaction: the demo seed writes a few
 // thousand, benchmarks 100,000.
+import { PRIORITIES } from '../../../src-shared/api/priority';
 import { insertAttachment } from '../../medias/store';
 import type { Db } from '../open';
 import { seededFileMaker } from './attachmentFiles';
@@ -161,7 +162,7 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
         subjectId: random.pick(subjectIds),
         body: `<p>${title}.</p><p>${random.pick(words.DISPATCH_NOTES)}</p>`,
         status: draft ? 'draft' : 'published',
-        priority: random.int(1, 4),
+        priority: random.pick(PRIORITIES),
         isUrgent: bit(random.chance(0.1)),
         confidentiality: random.chance(0.08) ? 'confidential' : random.chance(0.03) ? 'anonymous' : 'not-confidential',
         senderName,
