@@ -55,6 +55,22 @@ test.describe('top bar menu (§2)', () => {
   });
 });
 
+test.describe('staff layout', () => {
+  test('keeps the floating chat button off the last controls of a long page', async ({ page, staff }) => {
+    await staff.login('admin@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await staff.goto('/inbox/sector/document/create');
+    const publish = page.getByRole('button', { name: 'Publicar' });
+    await expect(publish).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = await publish.boundingBox();
+    const chat = await page.getByTestId('chat-launcher').boundingBox();
+    expect(button && chat).toBeTruthy();
+    const overlaps = button!.x < chat!.x + chat!.width && chat!.x < button!.x + button!.width && button!.y < chat!.y + chat!.height && chat!.y < button!.y + button!.height;
+    expect(overlaps).toBe(false);
+  });
+});
+
 test.describe('screens not built yet', () => {
   test('offer Voltar to the page before and a link to the queue, both by keyboard', async ({ page, staff }) => {
     await staff.login('admin@demo.gov.br');

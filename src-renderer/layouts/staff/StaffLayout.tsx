@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
-import { ChatDock } from '../../chat/ChatDock';
+import { CHAT_LAUNCHER_CLEARANCE, ChatDock } from '../../chat/ChatDock';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { OfflineBanner } from '../../offline/OfflineBanner';
@@ -71,7 +71,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
         </Group>
       </AppShell.Header>
       <NavDrawer entries={entries} opened={drawerOpened} onClose={drawer.close} />
-      <AppShell.Main id="conteudo" bg="lightGrey.0">
+      <AppShell.Main id="conteudo" bg="lightGrey.0" pb={CHAT_LAUNCHER_CLEARANCE}>
         <OfflineBanner />
         <Outlet />
       </AppShell.Main>
