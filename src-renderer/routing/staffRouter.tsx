@@ -7,7 +7,6 @@ import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SignLayout } from '../layouts/staff/SignLayout';
 import { StaffLayout } from '../layouts/staff/StaffLayout';
-import { StaffWhenLoggedLayout } from '../layouts/staff/StaffWhenLoggedLayout';
 import { CertificatesScreen } from '../screens/certificates/CertificatesScreen';
 import { StaffSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { ProfileScreen, UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
@@ -78,8 +77,10 @@ export function staffRouteObjects(): RouteObject[] {
       element: <RootRoute />,
       children: [
         { element: <BlankLayout />, children: STAFF_ROUTES.filter((route) => !route.auth && route.layout !== 'staff-when-logged').map(toObject) },
-        { element: <StaffWhenLoggedLayout />, children: STAFF_ROUTES.filter((route) => !route.auth && route.layout === 'staff-when-logged').map(toObject) },
-        { element: <StaffLayout />, children: STAFF_ROUTES.filter((route) => route.auth && route.layout !== 'sign').map(toObject) },
+        {
+          element: <StaffLayout />,
+          children: STAFF_ROUTES.filter((route) => (route.auth && route.layout !== 'sign') || route.layout === 'staff-when-logged').map(toObject),
+        },
         { element: <SignLayout />, children: STAFF_ROUTES.filter((route) => route.auth && route.layout === 'sign').map(toObject) },
         { element: <BlankLayout />, children: [{ path: '*', element: <NotFoundScreen homePath={STAFF_HOME} /> }] },
       ],
