@@ -170,6 +170,8 @@ export const messages = {
   unavailable: {
     title: 'Em implantação',
     text: 'Esta área ainda não está disponível nesta versão do aplicativo.',
+    staffHome: 'Ir para a Fila de Trabalho',
+    citizenHome: 'Ir para a página inicial',
   },
 
   workspace: {
@@ -233,8 +235,17 @@ export const messages = {
     openMenu: 'Abrir menu',
     welcome: (name: string) => `Olá, ${name}`,
     welcomeGuest: 'Bem-vindo ao Portal do Cidadão',
-    homeText: 'Abra solicitações, acompanhe o andamento e confira a autenticidade de documentos.',
-    homeLoggedOut: 'Entre para acompanhar suas solicitações.',
+    // What the portal does today; requests arrive with the citizen portal issue.
+    homeText: 'Nesta versão do portal, você mantém seu e-mail, seu celular e sua senha em dia.',
+    homeLoggedOut: 'Entre na sua conta para manter seu e-mail, seu celular e sua senha em dia.',
+    notYet: 'Abrir e acompanhar solicitações pelo portal ainda não é possível. Para isso, procure o atendimento do órgão, no endereço indicado no rodapé desta página.',
+    available: 'Disponível agora',
+    loginShortcut: 'Entrar na sua conta',
+    loginShortcutText: 'Com seu CPF, CNPJ ou e-mail e sua senha.',
+    contactShortcut: 'Atualizar contatos',
+    contactShortcutText: 'Confira o e-mail e o celular em que o órgão fala com você.',
+    passwordShortcut: 'Alterar senha',
+    passwordShortcutText: 'Defina uma nova senha de acesso.',
     phone: 'Telefone',
   },
 

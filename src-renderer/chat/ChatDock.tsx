@@ -20,6 +20,9 @@ const m = messages.chat;
 /** Above the page and its header (AppShell 100), below modals (200) and toasts. */
 const CHAT_Z_INDEX = 150;
 const EDGE = 16;
+const LAUNCHER_SIZE = 52;
+/** The strip the launcher covers at the bottom: the layout keeps it free, so a page's last controls can scroll clear of it. */
+export const CHAT_LAUNCHER_CLEARANCE = EDGE + LAUNCHER_SIZE + EDGE;
 const HEIGHT = 450;
 const MAXIMIZED_HEIGHT = 640;
 
@@ -45,7 +48,7 @@ export function ChatDock({ user }: { user: LoggedUser }) {
         <Box pos="relative">
           <ActionIcon
             ref={launcher}
-            size={52}
+            size={LAUNCHER_SIZE}
             radius="xl"
             variant="filled"
             onClick={chatUi.open}

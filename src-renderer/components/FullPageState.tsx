@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text, type StackProps } from '@mantine/core';
 import { messages } from '../../src-shared/messages';
+import { FormPage } from './Page';
 
 export function FullPageLoader() {
   return (
@@ -15,11 +16,13 @@ export function FullPageLoader() {
 export function FullPageError({ message = messages.app.loadError, onRetry }: { message?: string; onRetry: () => void }) {
   return (
     <Center mih="100dvh" p="md">
-      <Alert color="red" role="alert" title={message} maw={480}>
-        <Button mt="sm" variant="light" color="red" onClick={onRetry}>
-          {messages.app.retry}
-        </Button>
-      </Alert>
+      <FormPage card={false}>
+        <Alert color="red" role="alert" title={message}>
+          <Button mt="sm" variant="light" color="red" onClick={onRetry}>
+            {messages.app.retry}
+          </Button>
+        </Alert>
+      </FormPage>
     </Center>
   );
 }

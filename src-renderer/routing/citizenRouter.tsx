@@ -18,9 +18,9 @@ import { useMe } from '../session/queries';
 import { citizenRedirectAfterLogin } from '../session/redirects';
 import { useSession } from '../session/sessionStore';
 import { loginPathFor } from './access';
+import { CITIZEN_PLACEHOLDERS, type CitizenPlaceholder } from './citizenPlaceholders';
 import { RootRoute } from './RootRoute';
 
-const c = messages.citizen;
 const nextStep = (user: Parameters<typeof citizenRedirectAfterLogin>[0]) => citizenRedirectAfterLogin(user, null);
 
 /** The external auth guard of §6. */
@@ -34,8 +34,9 @@ export function ExternalAuth({ children }: { children: ReactNode }) {
 }
 
 const guarded = (path: string, element: ReactNode): RouteObject => ({ path, element: <ExternalAuth>{element}</ExternalAuth> });
-const later = (path: string, title: string, auth: boolean): RouteObject =>
-  auth ? guarded(path, <UnavailableScreen title={title} />) : { path, element: <UnavailableScreen title={title} /> };
+const home = { path: CITIZEN_AREA.homePath, label: messages.unavailable.citizenHome };
+const later = ({ path, title, auth }: CitizenPlaceholder): RouteObject =>
+  auth ? guarded(path, <UnavailableScreen title={title} home={home} />) : { path, element: <UnavailableScreen title={title} home={home} /> };
 
 export function citizenRouteObjects(): RouteObject[] {
   return [
@@ -53,23 +54,14 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/update/password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
             { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
-            later('/citizen/v2/verify-account', messages.citizenLogin.verifyAccount, true),
-            later('/citizen/profile', c.myProfile, true),
-            later('/citizen/inbox', c.myRequests, true),
-            later('/citizen/reports', messages.profileMenu.reports, true),
-            later('/citizen/authenticity', c.authenticity, false),
-            later('/citizen/service-letter', c.serviceLetter, false),
-            later('/citizen/lai', c.lai, false),
-            later('/citizen/privacy-police', c.privacy, false),
-            later('/citizen/terms', c.terms, false),
+            ...CITIZEN_PLACEHOLDERS.map(later),
+            // Inside the portal's layout: a wrong address keeps the header and footer to go on from.
+            { path: '*', element: <NotFoundScreen homePath={CITIZEN_AREA.homePath} /> },
           ],
         },
         {
           element: <BlankLayout />,
-          children: [
-            { path: '/disabled-user', element: <DisabledUserScreen loginPath={CITIZEN_AREA.loginPath} /> },
-            { path: '*', element: <NotFoundScreen homePath={CITIZEN_AREA.homePath} /> },
-          ],
+          children: [{ path: '/disabled-user', element: <DisabledUserScreen loginPath={CITIZEN_AREA.loginPath} /> }],
         },
       ],
     },

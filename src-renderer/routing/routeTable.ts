@@ -31,8 +31,12 @@ export type StaffRoute = {
   auth: boolean;
   permissions?: readonly string[];
   title?: string;
-  /** A logged route's layout: the staff layout unless named (/sign has its own, §2). */
-  layout?: 'staff' | 'sign';
+  /**
+   * A logged route's layout: the staff layout unless named (/sign has its own, §2). A public
+   * route is drawn blank, or with 'staff-when-logged' inside the staff layout for a logged user,
+   * who should not lose the top bar by opening it from the profile menu.
+   */
+  layout?: 'staff' | 'sign' | 'staff-when-logged';
 };
 
 /** Route names any logged user may open, whatever their permissions (§6). */
@@ -63,7 +67,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   open('/403', '403', 'forbidden'),
   open('/404', '404', 'not-found'),
   // Token diagnostics, public like the server address: whoever cannot log in with a token needs it.
-  open(CERTIFICATE_SETTINGS_PATH, 'certificates', 'certificates'),
+  { ...open(CERTIFICATE_SETTINGS_PATH, 'certificates', 'certificates'), layout: 'staff-when-logged' },
   // Where a certificate login without an account lands (the citizen portal's signup route).
   open('/citizen/v2/signup/type', 'signup', 'signup-landing'),
   { path: '/', name: 'index', screen: 'index', auth: true },

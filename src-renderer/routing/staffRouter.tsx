@@ -1,6 +1,8 @@
-// The staff app's router, built from the route table: public screens in the blank layout, the
-// rest inside the staff layout (or /sign's own) behind the guards, and anything else the 404 page.
+// The staff app's router, built from the route table: public screens in the blank layout (the
+// certificates screen in the staff layout once logged), the rest inside the staff layout (or
+// /sign's own) behind the guards, and anything else the 404 page.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { messages } from '../../src-shared/messages';
 import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SignLayout } from '../layouts/staff/SignLayout';
@@ -61,7 +63,7 @@ function screenOf(route: StaffRoute) {
     case 'signed':
       return <SignedScreen />;
     case 'unavailable':
-      return <UnavailableScreen title={route.title ?? ''} />;
+      return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }
 }
 
@@ -74,8 +76,11 @@ export function staffRouteObjects(): RouteObject[] {
     {
       element: <RootRoute />,
       children: [
-        { element: <BlankLayout />, children: STAFF_ROUTES.filter((route) => !route.auth).map(toObject) },
-        { element: <StaffLayout />, children: STAFF_ROUTES.filter((route) => route.auth && route.layout !== 'sign').map(toObject) },
+        { element: <BlankLayout />, children: STAFF_ROUTES.filter((route) => !route.auth && route.layout !== 'staff-when-logged').map(toObject) },
+        {
+          element: <StaffLayout />,
+          children: STAFF_ROUTES.filter((route) => (route.auth && route.layout !== 'sign') || route.layout === 'staff-when-logged').map(toObject),
+        },
         { element: <SignLayout />, children: STAFF_ROUTES.filter((route) => route.auth && route.layout === 'sign').map(toObject) },
         { element: <BlankLayout />, children: [{ path: '*', element: <NotFoundScreen homePath={STAFF_HOME} /> }] },
       ],

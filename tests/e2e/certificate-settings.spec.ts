@@ -12,6 +12,8 @@ test.describe('certificates screen (/settings/certificates)', () => {
     await page.getByRole('link', { name: 'Certificados digitais' }).click();
     await expect(page).toHaveURL(/\/settings\/certificates$/);
     await expect(page.getByRole('heading', { name: 'Certificados digitais', level: 1 })).toBeVisible();
+    // Nobody is logged in: no top bar, as on the login screen it came from.
+    await expect(page.getByRole('banner')).toHaveCount(0);
 
     const softHsm = page.getByTestId('token-module').filter({ hasText: 'libsofthsm2.so' }).filter({ hasText: 'Carregada' });
     await expect(softHsm).toHaveCount(1);
@@ -93,18 +95,29 @@ test.describe('certificates screen (/settings/certificates)', () => {
     expect(settings.get().tokenLibraries).toEqual([]);
   });
 
-  test('is in the profile menu of a logged user', async ({ page, staff }) => {
+  test('opens inside the staff layout for a logged user, from the profile menu, and goes back', async ({ page, staff }) => {
     // Logged in by hand: the login screen now has two buttons whose names start with "Entrar".
     await staff.goto('/login');
     await page.getByLabel('CPF ou e-mail').fill('admin@demo.gov.br');
     await page.getByLabel('Senha').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Documentos' }).click();
+    await page.getByRole('menuitem', { name: 'Localizar Documentos' }).click();
+    await expect(page).toHaveURL(/\/documents\/search$/);
     await page.getByTestId('profile-menu').click();
     await page.getByRole('menuitem', { name: 'Certificados digitais' }).click();
     await expect(page.getByRole('heading', { name: 'Certificados digitais', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'Voltar' }).click();
-    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    // The staff layout stays: the top bar with its menus, the profile menu and the bell.
+    const topBar = page.getByRole('banner');
+    await expect(topBar.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(topBar.getByTestId('profile-menu')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Token GDOC TESTE', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('certificates-logged.png'), fullPage: true });
+    // Voltar leads back to where the user was, not to a fixed page.
+    await page.getByRole('main').getByRole('link', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/documents\/search$/);
   });
 });
 

@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { tabTo } from './support/keyboard';
+
+/** Follows every link of the home's content and checks that none is a placeholder. */
+async function expectHomeLinksToBuiltScreens(page: Page, home: string): Promise<string[]> {
+  await page.goto(home);
+  const links = page.getByRole('main').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  for (const [index] of targets.entries()) {
+    await page.goto(home);
+    await page.getByRole('main').getByRole('link').nth(index).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Em implantação')).toHaveCount(0);
+  }
+  return targets;
+}
 
 test.describe('citizen portal (/app/citizen)', () => {
   test.use({ isolatedServer: true });
@@ -75,10 +92,61 @@ test.describe('citizen portal (/app/citizen)', () => {
     await expect(page).toHaveURL(/\/app\/citizen\/authenticity$/);
   });
 
-  test('a 404 inside the portal leads back to the citizen home', async ({ page, server }) => {
+  test('a 404 inside the portal keeps the portal’s header and footer and leads back to the citizen home', async ({ page, server }) => {
     await page.goto(`${server.url}/app/citizen/nao-existe`);
-    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
-    await page.getByRole('link', { name: 'Voltar' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Prefeitura Municipal de Vale Verde')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Termos de uso' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('citizen-404.png'), fullPage: true });
+    await page.getByRole('main').getByRole('link', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/app\/citizen$/);
+  });
+
+  test('says on the home what the portal does today and links only to that', async ({ page, server }) => {
+    const home = `${server.url}/app/citizen`;
+    await page.goto(home);
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText('Abra solicitações');
+    await expect(main).toContainText('Abrir e acompanhar solicitações pelo portal ainda não é possível');
+    await expect(main.getByRole('link')).toHaveText([/Entrar na sua conta/]);
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('citizen-home-visitor.png'), fullPage: true });
+    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/citizen/v2/login']);
+
+    await page.goto(`${home}/v2/login`);
+    await page.getByLabel('CPF, CNPJ ou e-mail').fill('cidadao@demo.gov.br');
+    await page.getByLabel('Senha').fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByRole('heading', { name: 'Olá, Carlos' })).toBeVisible();
+    await expect(main.getByRole('link')).toHaveText([/Atualizar contatos/, /Alterar senha/]);
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('citizen-home-logged.png'), fullPage: true });
+    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/citizen/update/contact', '/app/citizen/change-password']);
+
+    // What the home offers works: the contacts are saved and the citizen is back home.
+    await page.goto(home);
+    await main.getByRole('link', { name: /Atualizar contatos/ }).click();
+    await expect(page.getByRole('heading', { name: 'Atualize seus contatos' })).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar contatos' }).click();
+    await expect(page).toHaveURL(/\/app\/citizen$/);
+  });
+
+  test('a page not built yet offers Voltar and the home, by keyboard too', async ({ page, server }) => {
+    await page.goto(`${server.url}/app/citizen`);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog', { name: 'Navegação' }).getByRole('link', { name: 'Carta de Serviço' }).click();
+    await expect(page.getByRole('heading', { name: 'Carta de Serviço', level: 1 })).toBeVisible();
+    await expect(page.getByText('Em implantação')).toBeVisible();
+    await expectAccessible(page);
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Voltar' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/citizen$/);
+
+    await page.goto(`${server.url}/app/citizen/lai`);
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Ir para a página inicial' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/citizen$/);
+    await expect(page.getByRole('heading', { name: 'Bem-vindo ao Portal do Cidadão' })).toBeVisible();
   });
 });

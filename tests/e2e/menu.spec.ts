@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 
 const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
 const topEntries = async (page: Page) => (await topMenu(page).getByRole('button').or(topMenu(page).getByRole('link')).filter({ visible: true }).allInnerTexts()).map((text) => text.trim());
@@ -51,6 +52,55 @@ test.describe('top bar menu (§2)', () => {
     await drawer.getByRole('link', { name: 'Pessoal' }).click();
     await expect(page).toHaveURL(/\/workspace\/personal\/tasks$/);
     await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('staff layout', () => {
+  test('keeps the floating chat button off the last controls of a long page', async ({ page, staff }) => {
+    await staff.login('admin@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await staff.goto('/inbox/sector/document/create');
+    const publish = page.getByRole('button', { name: 'Publicar' });
+    await expect(publish).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = await publish.boundingBox();
+    const chat = await page.getByTestId('chat-launcher').boundingBox();
+    expect(button && chat).toBeTruthy();
+    const overlaps = button!.x < chat!.x + chat!.width && chat!.x < button!.x + button!.width && button!.y < chat!.y + chat!.height && chat!.y < button!.y + button!.height;
+    expect(overlaps).toBe(false);
+  });
+});
+
+test.describe('screens not built yet', () => {
+  test('offer Voltar to the page before and a link to the queue, both by keyboard', async ({ page, staff }) => {
+    await staff.login('admin@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
+    await page.getByRole('menuitem', { name: 'Setores' }).click();
+    await expect(page.getByRole('heading', { name: 'Setores', level: 1 })).toBeVisible();
+    await expect(page.getByText('Em implantação')).toBeVisible();
+    // Still inside the staff layout, with its menus.
+    await expect(topMenu(page)).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('placeholder.png') });
+
+    const back = page.getByRole('main').getByRole('link', { name: 'Voltar' });
+    await tabTo(page, back);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+
+    await staff.goto('/administration/settings/audit');
+    await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+    // Opened directly, there is no page before it in the app: Voltar leads to the queue.
+    await tabTo(page, back);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Ir para a Fila de Trabalho' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
   });
 });
 

@@ -1,19 +1,21 @@
 // The internal staff layout (§2): top bar with the menu, the connected sector and the profile
-// menu; a drawer on small screens. Behind the staff gate (no token → /login?redirectTo=…).
+// menu; a drawer on small screens. Behind the staff gate (no token → /login?redirectTo=…),
+// except for a public screen a visitor opens, which it draws in the blank layout.
 import { AppShell, Badge, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
-import { ChatDock } from '../../chat/ChatDock';
+import { CHAT_LAUNCHER_CLEARANCE, ChatDock } from '../../chat/ChatDock';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { useAppInfo } from '../../platform/useAppInfo';
+import { findStaffRoute } from '../../routing/access';
 import { STAFF_HOME } from '../../routing/routeTable';
 import { useOrganization } from '../../session/queries';
 import { useSession } from '../../session/sessionStore';
-import { SkipLink } from '../BlankLayout';
+import { BlankLayout, SkipLink } from '../BlankLayout';
 import { MainMenu } from './MainMenu';
 import { visibleProfileMenu, visibleStaffMenu } from './menuModel';
 import { NavDrawer } from './NavDrawer';
@@ -22,6 +24,11 @@ import { ProfileMenu } from './ProfileMenu';
 import { StaffGate } from './StaffGate';
 
 export function StaffLayout() {
+  const loggedIn = useSession((state) => state.token !== null);
+  const { pathname } = useLocation();
+  // A public screen also offered inside the app (the certificates screen): a visitor gets it
+  // blank. One layout route for both keeps the shell (chat, realtime) mounted between screens.
+  if (!loggedIn && findStaffRoute(pathname)?.layout === 'staff-when-logged') return <BlankLayout />;
   return <StaffGate>{(user, permissions) => <StaffShell permissions={permissions} user={user} />}</StaffGate>;
 }
 
@@ -71,7 +78,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
         </Group>
       </AppShell.Header>
       <NavDrawer entries={entries} opened={drawerOpened} onClose={drawer.close} />
-      <AppShell.Main id="conteudo" bg="lightGrey.0">
+      <AppShell.Main id="conteudo" bg="lightGrey.0" pb={CHAT_LAUNCHER_CLEARANCE}>
         <OfflineBanner />
         <Outlet />
       </AppShell.Main>

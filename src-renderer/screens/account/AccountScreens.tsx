@@ -1,12 +1,13 @@
 // The screens the post-login redirect order leads to (§4): update contacts, update password and
 // the profile a newly imported user completes. After saving, the user continues down that order.
-import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { formatPhoneNumber, maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { FullPageLoader } from '../../components/FullPageState';
+import { FormPage } from '../../components/Page';
 import { useMe } from '../../session/queries';
 import { ContactForm } from './ContactForm';
 import { DesktopNotificationsSwitch } from './DesktopNotificationsSwitch';
@@ -17,7 +18,7 @@ export type NextStep = (user: LoggedUser) => string;
 
 function AccountPanel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto" mt={{ base: 0, sm: 'lg' }}>
+    <FormPage>
       <Stack>
         <div>
           <Title order={1} size="h2">
@@ -27,7 +28,7 @@ function AccountPanel({ title, text, children }: { title: string; text?: string;
         </div>
         {children}
       </Stack>
-    </Paper>
+    </FormPage>
   );
 }
 

@@ -1,13 +1,15 @@
 // /settings/certificates: token diagnostics and the token library list. Public like the server
 // address (a user who cannot log in with their token is the one who needs it), reached from the
-// login screen and the profile menu. A browser cannot reach a token: the web build says so.
-import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDeviceDesktop } from '@tabler/icons-react';
-import { Link } from 'react-router';
+// login screen and, inside the staff layout, the profile menu. A browser cannot reach a token:
+// the web build says so.
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { STAFF_AREA } from '../../app/area';
+import { BackLink } from '../../components/BackLink';
 import { FullPageLoader } from '../../components/FullPageState';
+import { ListPage } from '../../components/Page';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { useSession } from '../../session/sessionStore';
 import { InventoryError, InventoryLoading, RefreshButton } from '../../signer/InventoryStatus';
@@ -56,15 +58,10 @@ export function CertificatesScreen() {
   if (info.isPending) return <FullPageLoader />;
   const signer = info.data?.capabilities.signer === true;
   return (
-    <Container size="lg" py="xl" px="md">
+    <ListPage>
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
-          <Anchor component={Link} to={loggedIn ? STAFF_AREA.homePath : STAFF_AREA.loginPath} size="sm">
-            <Group gap={4} component="span">
-              <IconArrowLeft size={16} aria-hidden />
-              {messages.app.back}
-            </Group>
-          </Anchor>
+          <BackLink fallback={loggedIn ? STAFF_AREA.homePath : STAFF_AREA.loginPath} />
           <div>
             <Title order={1} size="h2">
               {t.settingsTitle}
@@ -74,6 +71,6 @@ export function CertificatesScreen() {
           {signer ? <CertificateDiagnostics /> : <DesktopOnly web={info.data?.platform !== 'desktop'} />}
         </Stack>
       </Paper>
-    </Container>
+    </ListPage>
   );
 }

@@ -1,9 +1,10 @@
 // /citizen/v2/login: citizen login (type 6), then the citizen redirect order (companion §4).
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginType } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { CITIZEN_AREA } from '../../app/area';
+import { FormPage } from '../../components/Page';
 import { citizenRedirectAfterLogin } from '../../session/redirects';
 import { LoginForm, useArrivedLoggedIn } from '../login/LoginForm';
 
@@ -13,7 +14,7 @@ export function CitizenLoginScreen() {
   const arrivedLoggedIn = useArrivedLoggedIn();
   if (arrivedLoggedIn) return <Navigate to={CITIZEN_AREA.homePath} replace />;
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={440} mx="auto" mt={{ base: 0, sm: 'xl' }}>
+    <FormPage>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
@@ -30,6 +31,6 @@ export function CitizenLoginScreen() {
           onLoggedIn={(user) => navigate(citizenRedirectAfterLogin(user, params.get('redirectTo')), { replace: true })}
         />
       </Stack>
-    </Paper>
+    </FormPage>
   );
 }

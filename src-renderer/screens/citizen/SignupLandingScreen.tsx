@@ -6,7 +6,7 @@
 // system browser by itself: the person sees at once what happened to their login, and nothing
 // leaves the app unasked. Signup belongs to the citizen portal on the organisation's server, so
 // the page offers it as an explicit link, which the desktop opens in the system browser.
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconUserPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { parseSignupFormQuery, signupFormQuery, type SignupPrefill } from '../..
 import { maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { STAFF_AREA } from '../../app/area';
-import { CenteredCard } from '../../layouts/BlankLayout';
+import { FormPage } from '../../components/Page';
 import { SIGNUP_PATH } from '../../session/certificateLogin';
 import { useSession } from '../../session/sessionStore';
 import { FactList } from '../certificates/FactList';
@@ -53,7 +53,7 @@ export function StaffSignupLandingScreen() {
   const serverUrl = useSession((state) => state.serverUrl);
   const portal = citizenPortalUrl(serverUrl, SIGNUP_PATH, prefill ? { form: signupFormQuery(prefill) } : undefined);
   return (
-    <CenteredCard width={560}>
+    <FormPage>
       <SignupLanding prefill={prefill}>
         {portal && (
           <Button component="a" href={portal} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={16} aria-hidden />}>
@@ -64,7 +64,7 @@ export function StaffSignupLandingScreen() {
           {t.backToLogin}
         </Anchor>
       </SignupLanding>
-    </CenteredCard>
+    </FormPage>
   );
 }
 
@@ -73,12 +73,12 @@ export function CitizenSignupLandingScreen() {
   const [params] = useSearchParams();
   const prefill = parseSignupFormQuery(params.get('form'));
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" mt={{ base: 0, sm: 'xl' }}>
+    <FormPage>
       <SignupLanding prefill={prefill}>
         <Anchor component={Link} to="/citizen/v2/login" size="sm">
           {messages.citizenLogin.title}
         </Anchor>
       </SignupLanding>
-    </Paper>
+    </FormPage>
   );
 }

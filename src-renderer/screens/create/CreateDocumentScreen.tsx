@@ -33,6 +33,7 @@ import { isApiError } from '../../api/ApiError';
 import { documentsApi } from '../../api/client';
 import { toast } from '../../app/toasts';
 import { AttachmentsPanel } from '../../attachments/AttachmentsPanel';
+import { ListPage } from '../../components/Page';
 import { ConflictDialog } from '../../drafts/ConflictDialog';
 import { LocalDraftsList, localDraftsKey } from '../../drafts/LocalDraftsList';
 import { PublishBlocked, useDraft, type DraftState } from '../../drafts/useDraft';
@@ -218,7 +219,7 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
   if (draft.loading) return <Loader role="status" aria-label={messages.app.loading} />;
 
   return (
-    <Stack maw={1100} mx="auto" pb="xl">
+    <ListPage>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} size="h2">
@@ -391,7 +392,7 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
 
       <ConflictDialog conflict={published ? null : draft.conflict} desktop={desktop} onKeep={draft.resolveConflict} />
       <CoverPrintDialog published={published} onDone={() => published && void navigate(`/inbox/${inboxType}/view/document/${published.inbox_email_uuid}`)} />
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CenteredCard } from '../../layouts/BlankLayout';
+import { FormPage } from '../../components/Page';
 
 /** The error layout's page: an icon, a title, a sentence and what the user can do next. */
 export function MessagePage({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
-    <CenteredCard width={520}>
+    <FormPage>
       <Stack align="center" gap="md" ta="center">
         {icon}
         <Title order={1} size="h2">
@@ -14,6 +14,6 @@ export function MessagePage({ icon, title, text, children }: { icon: ReactNode; 
         <Text c="dimmed">{text}</Text>
         {children}
       </Stack>
-    </CenteredCard>
+    </FormPage>
   );
 }

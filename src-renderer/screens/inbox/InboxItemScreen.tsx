@@ -9,6 +9,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
+import { ListPage } from '../../components/Page';
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
 import { DetailsTab } from './DetailsTab';
 import { DocumentsTab } from './DocumentsTab';
@@ -95,7 +96,7 @@ function ItemView({ inboxType, kind, code, segment }: { inboxType: InboxType; ki
   };
 
   return (
-    <Stack gap="md" maw={1440} mx="auto" w="100%">
+    <ListPage>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs">
@@ -159,6 +160,6 @@ function ItemView({ inboxType, kind, code, segment }: { inboxType: InboxType; ki
         </Tabs>
         {wide ? <SummaryPanel dispatches={dispatches} selectedId={selectedId} onSelect={select} /> : null}
       </Group>
-    </Stack>
+    </ListPage>
   );
 }

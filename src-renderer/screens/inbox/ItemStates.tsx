@@ -1,33 +1,36 @@
 // What the item view shows instead of the item: loading skeletons, not found, forbidden, not
 // cached while offline, or a failure with a retry.
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff, IconFileOff, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { messages } from '../../../src-shared/messages';
+import { FormPage, ListPage } from '../../components/Page';
 
 const t = messages.inboxView;
 
 export function ItemSkeleton() {
   return (
-    <Stack gap="md" role="status" aria-live="polite" aria-label={t.loading} data-testid="item-skeleton">
-      <Skeleton height={28} width="60%" />
-      <Skeleton height={14} width="35%" />
-      <Group gap="sm">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height={32} width={110} radius="sm" />
+    <ListPage>
+      <Stack gap="md" role="status" aria-live="polite" aria-label={t.loading} data-testid="item-skeleton">
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={14} width="35%" />
+        <Group gap="sm">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} height={32} width={110} radius="sm" />
+          ))}
+        </Group>
+        <Skeleton height={36} />
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height={90} radius="md" />
         ))}
-      </Group>
-      <Skeleton height={36} />
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} height={90} radius="md" />
-      ))}
-    </Stack>
+      </Stack>
+    </ListPage>
   );
 }
 
 function StatePanel({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children?: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="xl" maw={560} mx="auto" mt="xl">
+    <FormPage>
       <Stack align="center" gap="md" ta="center">
         {icon}
         <Title order={1} size="h2">
@@ -36,7 +39,7 @@ function StatePanel({ icon, title, text, children }: { icon: ReactNode; title: s
         {text ? <Text c="dimmed">{text}</Text> : null}
         {children}
       </Stack>
-    </Paper>
+    </FormPage>
   );
 }
 
@@ -66,16 +69,18 @@ export function ItemNotCached({ onBack }: { onBack: () => void }) {
 
 export function ItemLoadError({ message, onRetry, onBack }: { message: string; onRetry: () => void; onBack: () => void }) {
   return (
-    <Alert color="red" role="alert" title={t.loadError} maw={560} mx="auto" mt="xl">
-      <Text size="sm">{message}</Text>
-      <Group mt="sm">
-        <Button variant="light" color="red" onClick={onRetry}>
-          {messages.app.retry}
-        </Button>
-        <Button variant="default" onClick={onBack}>
-          {t.back}
-        </Button>
-      </Group>
-    </Alert>
+    <FormPage card={false}>
+      <Alert color="red" role="alert" title={t.loadError}>
+        <Text size="sm">{message}</Text>
+        <Group mt="sm">
+          <Button variant="light" color="red" onClick={onRetry}>
+            {messages.app.retry}
+          </Button>
+          <Button variant="default" onClick={onBack}>
+            {t.back}
+          </Button>
+        </Group>
+      </Alert>
+    </FormPage>
   );
 }

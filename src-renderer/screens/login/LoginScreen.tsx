@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginType, type LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { OrganizationBrand } from '../../components/OrganizationBrand';
-import { CenteredCard } from '../../layouts/BlankLayout';
+import { FormPage } from '../../components/Page';
 import { isSafeInternalPath, staffRedirectAfterLogin } from '../../session/redirects';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { CERTIFICATE_SETTINGS_PATH } from '../../routing/routeTable';
@@ -26,7 +26,7 @@ export function LoginScreen() {
   if (arrivedLoggedIn) return <Navigate to={isSafeInternalPath(redirectTo) ? redirectTo : '/'} replace />;
 
   return (
-    <CenteredCard>
+    <FormPage>
       <Stack gap="lg">
         <OrganizationBrand />
         <div>
@@ -58,6 +58,6 @@ export function LoginScreen() {
           </Anchor>
         )}
       </Stack>
-    </CenteredCard>
+    </FormPage>
   );
 }

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CacheSearchHit } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
+import { ListPage } from '../../components/Page';
 import { itemViewPath, useInboxScope } from '../../inbox/queryKeys';
 import { searchCache } from '../../offline/offlineCache';
 import { useServerReachable } from '../../offline/serverStatus';
@@ -33,7 +34,7 @@ export function DocumentSearchScreen() {
   };
 
   return (
-    <Stack maw={960} mx="auto">
+    <ListPage>
       <Title order={1} size="h2">
         {m.title}
       </Title>
@@ -60,7 +61,7 @@ export function DocumentSearchScreen() {
       ) : (
         text && <Text c="dimmed">{m.hint}</Text>
       )}
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -27,6 +27,7 @@ import type { GdocSignRequest, SigningSession } from '../../../src-shared/api/si
 import { messages } from '../../../src-shared/messages';
 import { signerError } from '../../../src-shared/signer/errors';
 import { signingApi } from '../../api/client';
+import { ListPage } from '../../components/Page';
 import { bridge } from '../../platform/bridge';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { newRunId, type UnlockRequest } from '../../signer/certificateSession';
@@ -58,7 +59,7 @@ export function SignScreen() {
   });
 
   return (
-    <Stack gap="md">
+    <ListPage>
       {session.isPending ? (
         <Center py="xl">
           <Loader role="status" aria-label={messages.app.loading} />
@@ -75,7 +76,7 @@ export function SignScreen() {
       ) : (
         <SigningSessionView key={session.dataUpdatedAt} session={session.data} query={query} />
       )}
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { signingApi } from '../../api/client';
+import { ListPage } from '../../components/Page';
 import { QueuePager } from '../workspace/QueuePager';
 import { pagingOf } from '../workspace/queuePage';
 import { signedFiles } from './signedFiles';
@@ -29,7 +30,7 @@ export function SignedScreen() {
   };
 
   return (
-    <Stack gap="md">
+    <ListPage>
       <Title order={1} size="h3">
         {t.title}
       </Title>
@@ -101,6 +102,6 @@ export function SignedScreen() {
           </Group>
         </>
       )}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,8 +1,9 @@
 // The work queue route: which inbox and sector the user works in, then the queue itself. The
 // queue is remounted per inbox and sector, so selection and focus never carry across them.
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
+import { ListPage } from '../../components/Page';
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
 import { useSession } from '../../session/sessionStore';
 import { WorkQueue } from './WorkQueue';
@@ -11,7 +12,7 @@ export function WorkspaceScreen({ inboxType }: { inboxType: InboxType }) {
   const sector = useSession((state) => state.connectedSector);
   const w = messages.workspace;
   return (
-    <Stack maw={1400} mx="auto" gap="sm">
+    <ListPage gap="sm">
       <div>
         <Title order={1} size="h2">
           {inboxType === 'sector' ? w.sectorTitle : w.personalTitle}
@@ -23,6 +24,6 @@ export function WorkspaceScreen({ inboxType }: { inboxType: InboxType }) {
       <InboxTypeFromRoute inboxType={inboxType}>
         <WorkQueue key={`${inboxType}:${sector?.id ?? 0}`} inboxType={inboxType} />
       </InboxTypeFromRoute>
-    </Stack>
+    </ListPage>
   );
 }

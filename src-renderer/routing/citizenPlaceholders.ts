@@ -1,0 +1,19 @@
+// The citizen portal's routes of the companion spec whose screens are not built yet. The router
+// shows them as placeholders with a way back; the home must not send anyone to them.
+import { messages } from '../../src-shared/messages';
+
+export type CitizenPlaceholder = { path: string; title: string; auth: boolean };
+
+const c = messages.citizen;
+
+export const CITIZEN_PLACEHOLDERS: readonly CitizenPlaceholder[] = [
+  { path: '/citizen/v2/verify-account', title: messages.citizenLogin.verifyAccount, auth: true },
+  { path: '/citizen/profile', title: c.myProfile, auth: true },
+  { path: '/citizen/inbox', title: c.myRequests, auth: true },
+  { path: '/citizen/reports', title: messages.profileMenu.reports, auth: true },
+  { path: '/citizen/authenticity', title: c.authenticity, auth: false },
+  { path: '/citizen/service-letter', title: c.serviceLetter, auth: false },
+  { path: '/citizen/lai', title: c.lai, auth: false },
+  { path: '/citizen/privacy-police', title: c.privacy, auth: false },
+  { path: '/citizen/terms', title: c.terms, auth: false },
+];
