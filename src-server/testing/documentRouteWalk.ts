@@ -248,6 +248,7 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'POST /api/signature/request': (s, r, server) => [send(r, 'POST', '/api/signature/request', { document_uuid: s.documentUuid, user_ids: [userIdOf(server.db, 'senha@demo.gov.br')] })],
   'POST /api/signature/request/:uuid/cancel': (s, r) => [send(r, 'POST', `/api/signature/request/${s.requests.plain}/cancel`)],
   'POST /api/signature/request/ged/:uuid/decline': (s, r) => [send(r, 'POST', `/api/signature/request/ged/${s.requests.ged}/decline`, {})],
+  'POST /api/signature/request/:uuid/decline': (s, r) => [send(r, 'POST', `/api/signature/request/${s.requests.plain}/decline`, {})],
   'POST /api/signature/sign/:id': (s, r) => [send(r, 'POST', `/api/signature/sign/${s.documentId}?type=doc`, { password: DEMO_PASSWORD })],
   'POST /api/signature/sign/icp/:id/complete': (s, r) => [send(r, 'POST', `/api/signature/sign/icp/${s.documentId}/complete`, { type: 'document', signature: 'AAAA', signature_id: 'x' })],
   'POST /api/signature/govbr/authorize': (s, r) => [send(r, 'POST', '/api/signature/govbr/authorize', { ids: [s.documentId] })],
