@@ -18,6 +18,8 @@ import {
   timelineSchema,
   viewedEmailSchema,
 } from '../../src-shared/api/inbox';
+import { forwardResponseSchema, type ForwardBody } from '../../src-shared/api/inboxForward';
+import { IDEMPOTENCY_HEADER } from '../../src-shared/api/documents';
 import type { HttpClient } from './http';
 
 export type EmailAction = 'favorite' | 'unfavorite' | 'archive' | 'reopen' | 'close';
@@ -102,6 +104,9 @@ export function createInboxApi(http: HttpClient) {
     draft: (uuid: string) => http.request('GET', `${email(uuid)}/draft`, { schema: draftSchema }),
     remove: (uuid: string) => http.request('DELETE', email(uuid), { schema: empty }),
     removeEmail: (uuid: string) => http.request('DELETE', `${email(uuid)}/remove-email`, { schema: empty }),
+    /** The key is made once per Encaminhar: a retry after a lost answer delivers once. */
+    forward: (uuid: string, body: ForwardBody, idempotencyKey: string) =>
+      http.request('POST', `${email(uuid)}/forward`, { schema: forwardResponseSchema, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     sendExternal: (uuid: string, body: { emails: string[]; message?: string }) =>
       http.request('POST', `${email(uuid)}/external/send`, { schema: externalSendResultSchema, body }),
   };

@@ -17,7 +17,6 @@ import {
   type ChatSendResult,
   type ChatUnread,
 } from '../../src-shared/api/chat';
-import { IDEMPOTENCY_HEADER } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
 import { chatFileMime, decodeBase64File } from '../chat/files';
@@ -28,6 +27,7 @@ import { staffContact, staffContactsOf, toParticipant, type ChatUserRow } from '
 import { markConversationRead, unreadOf } from '../chat/reads';
 import { isoAt, type ServerContext } from '../context';
 import { ApiError } from '../http/errors';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { parseInput } from '../http/validation';
 import { isInlineSafe } from '../medias/fileTypes';
 import { contentDisposition, pdfViewerCsp } from '../medias/headers';
@@ -39,7 +39,6 @@ const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
 const messageParams = z.object({ id, messageId: id });
 // The same header and format as document creation (routes/documents.ts): a UUID per submission.
-const idempotencyKey = z.uuid({ error: messages.documents.idempotencyKeyInvalid });
 
 const conversationNotFound = () => new ApiError(404, { message: m.conversationNotFound });
 const messageNotFound = () => new ApiError(404, { message: m.messageNotFound });
@@ -51,10 +50,6 @@ export function registerChatRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const conversation = conversationOfParticipant(ctx.db, conversationId, authOf(request).userId);
     if (conversation === undefined) throw conversationNotFound();
     return conversation;
-  };
-  const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
-    const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    return raw === undefined ? undefined : parseInput(idempotencyKey, Array.isArray(raw) ? raw[0] : raw);
   };
 
   app.get('/api/chat/participants', staffOnly, async (request): Promise<ChatParticipantList> => {

@@ -3,7 +3,7 @@
 // against the version it was made from (409 on a stale base), POST inbox/email/{uuid}/publish.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { documentBodySchema, IDEMPOTENCY_HEADER, updateDocumentSchema, type ServerDocument } from '../../src-shared/api/documents';
+import { documentBodySchema, updateDocumentSchema, type ServerDocument } from '../../src-shared/api/documents';
 import { emailUuidSchema } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
@@ -11,6 +11,7 @@ import type { ServerContext } from '../context';
 import { isoAt } from '../context';
 import { findDocument, insertDraft, invalidReferences, publishDraft, referenceErrors, serverDocument, updateDraft, type DocumentRow } from '../documents/drafts';
 import { ApiError, invalidFields } from '../http/errors';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { parseInput } from '../http/validation';
 import { canOpen, findEmailRow } from '../inbox/emails';
 import type { ItemRow } from '../inbox/items';
@@ -19,7 +20,6 @@ import { staffOnly } from './inbox';
 
 const m = messages.documents;
 const idParams = z.object({ id: emailUuidSchema });
-const idempotencyKey = z.uuid({ error: m.idempotencyKeyInvalid });
 
 const notFound = () => new ApiError(404, { message: m.documentNotFound });
 const forbidden = () => new ApiError(403, { message: m.documentForbidden });
@@ -44,8 +44,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.post('/api/inbox/email', staffOnly, async (request, reply) => {
     const { userId, user } = authOf(request);
-    const rawKey = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    const key = rawKey === undefined ? undefined : parseInput(idempotencyKey, Array.isArray(rawKey) ? rawKey[0] : rawKey);
+    const key = idempotencyKeyOf(request);
     const body = parseInput(documentBodySchema, request.body);
     if (key !== undefined) {
       const known = ctx.db.prepare<[number, string], number>('SELECT document_id FROM idempotency_keys WHERE user_id = ? AND key = ?').pluck().get(userId, key);

@@ -172,6 +172,13 @@ describe('drafts, delete and remove-email', () => {
     expect(server.db.prepare('SELECT count(*) FROM documents WHERE id = ?').pluck().get(documentId)).toBe(1);
     expect((await del(`/api/inbox/email/${foreign()}/remove-email`)).statusCode).toBe(403);
   });
+
+  it('does not remove a draft from its box: a draft is deleted, or its document would be left unreachable', async () => {
+    const uuid = myDraft();
+    const refused = await del(`/api/inbox/email/${uuid}/remove-email`);
+    expect([refused.statusCode, json(refused).message]).toEqual([422, messages.server.inboxDraftNotRemoved]);
+    expect(row(uuid)).toBeDefined();
+  });
 });
 
 describe('POST /api/inbox/email/:id/external/send', () => {

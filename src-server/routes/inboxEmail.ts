@@ -111,6 +111,8 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
   // Removing takes the email out of this inbox only; the document and other inboxes keep it.
   app.delete('/api/inbox/email/:id/remove-email', staffOnly, async (request, reply) => {
     const row = email(request);
+    // A draft's only email is its document's: removing it would leave a document nobody can reach.
+    if (row.box === 'draft') throw actionRefused(m.inboxDraftNotRemoved);
     ctx.db.prepare('DELETE FROM inbox_emails WHERE id = ?').run(row.id);
     return reply.code(204).send();
   });

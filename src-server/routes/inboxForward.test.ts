@@ -242,3 +242,70 @@ describe('POST /api/inbox/email/:id/forward', () => {
     expect([deliveredCount(), forwardNotifications()]).toEqual(before);
   });
 });
+
+describe('forwarding to contacts and lists, the sender’s copy and retries', () => {
+  const makeList = (name: string, sectors: string[], userIds: number[] = []) => {
+    const id = server.db.prepare<[string, number], number>('INSERT INTO broadcast_lists (name, sector_id) VALUES (?, ?) RETURNING id').pluck().get(name, sectorIdOf(server.db, 'PROT'))!;
+    for (const symbol of sectors) server.db.prepare('INSERT INTO broadcast_list_members (broadcast_id, sector_id, person_id) VALUES (?, ?, NULL)').run(id, sectorIdOf(server.db, symbol));
+    for (const userId of userIds) server.db.prepare('INSERT INTO broadcast_list_members (broadcast_id, sector_id, person_id) VALUES (?, NULL, ?)').run(id, personOf(userId));
+    return id;
+  };
+  const inboxesOf = (data: ForwardResponse['data']) => data.map((item) => item.to).sort();
+
+  it('delivers to a person found by the contact search and to every inbox of a list but the one the email sits in', async () => {
+    const list = makeList('Secretarias e protocolo', ['SESAU', 'SEMED', 'PROT'], [adminId]);
+    const body = await forwardOk(protEmail(), { recipients: [{ person_id: personOf(colleagueId) }, { broadcast_id: list }, { sector_id: sectorIdOf(server.db, 'SESAU') }] });
+    expect(inboxesOf(body.data)).toEqual(['Ana Beatriz Souza Lima', 'Mariana Costa Ribeiro', 'Secretaria Municipal de Educação', 'Secretaria Municipal de Saúde']);
+    expect(body.message).toBe(m.forwarded(4));
+  });
+
+  it('refuses an unknown list, a list with no other inbox, and a person without a staff account, per recipient', async () => {
+    const onlyHere = makeList('Só o protocolo', ['PROT']);
+    const citizenPerson = personOf(userIdOf(server.db, 'cidadao@demo.gov.br'));
+    const response = await forward(protEmail(), { recipients: [{ broadcast_id: 9_999_999 }, { broadcast_id: onlyHere }, { person_id: citizenPerson }, { person_id: 9_999_999 }] });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({
+      'recipients.0': [m.broadcastNotFound],
+      'recipients.1': [m.broadcastEmpty],
+      'recipients.2': [m.userExternal],
+      'recipients.3': [m.userNotFound],
+    });
+  });
+
+  it('leaves the forwarding inbox a read copy in Enviados, and its own email where it was', async () => {
+    const uuid = protEmail();
+    const source = emailRow(uuid);
+    const body = await forwardOk(uuid, { recipients: [{ sector_id: sectorIdOf(server.db, 'SESAU') }] });
+    const copy = server.db
+      .prepare<[number], { box: string; is_read: number; sector_id: number | null; parent_id: number | null; dispatch_uuid: string }>(
+        "SELECT ie.box, ie.is_read, ie.sector_id, ie.parent_id, d.uuid AS dispatch_uuid FROM inbox_emails ie JOIN dispatches d ON d.id = ie.dispatch_id WHERE ie.document_id = ? AND ie.box = 'sent' ORDER BY ie.id DESC LIMIT 1",
+      )
+      .get(source.document_id);
+    expect(copy).toEqual({ box: 'sent', is_read: 1, sector_id: sectorIdOf(server.db, 'PROT'), parent_id: source.id, dispatch_uuid: body.data[0]!.dispatch_uuid });
+    const sent = await server.app.inject({ method: 'GET', url: `/api/inbox/query?filter=sent&search=${encodeURIComponent(source.title)}&per_page=100`, headers: inboxHeaders(clerk) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(json<{ data: { title: string }[] }>(sent).data.map((item) => item.title)).toContain(source.title);
+    expect(server.db.prepare("SELECT box FROM inbox_emails WHERE uuid = ?").pluck().get(uuid)).toBe('inbox');
+  });
+
+  it('a retry with the same Idempotency-Key delivers once and answers what the first made; the key is not for another email', async () => {
+    const uuid = protEmail();
+    const key = '7b0e6f2a-4c1d-4e8b-9a3f-2d5c6b7a8e91';
+    const send = (email: string) =>
+      server.app.inject({ method: 'POST', url: `/api/inbox/email/${email}/forward`, headers: { ...inboxHeaders(clerk), 'Idempotency-Key': key }, payload: { recipients: [{ user_id: adminId }] } });
+    const before = [deliveredCount(), forwardNotifications()];
+    const first = await send(uuid);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(uuid);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(forwardResponseSchema.parse(json(again)).data).toEqual(forwardResponseSchema.parse(json(first)).data);
+    expect([deliveredCount(), forwardNotifications()]).toEqual([before[0]! + 1, before[1]! + 1]);
+
+    const other = emailUuid(server.db, { sector: 'PROT' }, `${OPEN} AND ie.uuid <> '${uuid}'`);
+    const reused = await send(other);
+    expect(reused.statusCode).toBe(422);
+    expect(json(reused).errors).toEqual({ 'Idempotency-Key': [m.idempotencyKeyReused] });
+    const malformed = await server.app.inject({ method: 'POST', url: `/api/inbox/email/${uuid}/forward`, headers: { ...inboxHeaders(clerk), 'Idempotency-Key': 'x' }, payload: { recipients: [{ user_id: adminId }] } });
+    expect(malformed.statusCode).toBe(422);
+  });
+});

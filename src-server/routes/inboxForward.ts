@@ -1,6 +1,8 @@
-// POST /api/inbox/email/:id/forward (issue 6): a staff user forwards an inbox email it can open to
-// sectors and/or staff users, with an optional despacho (note).
-//   body { recipients: [{ sector_id } | { user_id }] (1..50), note? } → 201 { message, data: SummaryItem[] }
+// POST /api/inbox/email/:id/forward: a staff user forwards an inbox email it can open to sectors,
+// staff users and broadcast lists, with an optional despacho (note).
+//   body { recipients: [{ sector_id } | { user_id } | { person_id } | { broadcast_id }] (1..50), note? }
+//   → 201 { message, data: SummaryItem[] }; with an Idempotency-Key already used on this email, 200
+//   and what that forward made, delivering nothing again
 // 404 unknown email, 403 an inbox the user cannot open, 422 a draft, an archived or closed email,
 // or bad recipients (per field). X-InboxType / X-InboxSectorId are checked as in the other inbox
 // calls (422 malformed, 403 a sector the user cannot open); from a personal inbox the chosen
@@ -12,9 +14,10 @@ import { forwardBodySchema, type ForwardResponse } from '../../src-shared/api/in
 import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
 import { isoAt, type ServerContext } from '../context';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { parseInput } from '../http/validation';
 import { emailFor } from '../inbox/emails';
-import { forwardEmail } from '../inbox/forward';
+import { forwardedBefore, forwardEmail, rememberForward } from '../inbox/forward';
 import { resolveScope } from '../inbox/scope';
 import { staffOnly } from './inbox';
 
@@ -29,9 +32,17 @@ export function registerInboxForwardRoutes(app: FastifyInstance, ctx: ServerCont
     // may still forward from its own inbox.
     const scope = resolveScope(ctx, request, userId, { inboxType: 'personal' });
     const email = emailFor(ctx.db, id, { userId, visible: scope.visible });
+    const key = idempotencyKeyOf(request);
+    const actor = { userId, visible: scope.visible, sectorId: scope.sectorId };
+    const before = key === undefined ? undefined : forwardedBefore(ctx.db, email, key, actor);
+    if (before !== undefined) return reply.code(200).send({ message: m.forwarded(before.length), data: before } satisfies ForwardResponse);
     const body = parseInput(forwardBodySchema, request.body);
-    const data = ctx.db.transaction(() => forwardEmail(ctx.db, email, body, { userId, visible: scope.visible, sectorId: scope.sectorId }, isoAt(ctx.now())))();
-    const response: ForwardResponse = { message: m.forwarded(data.length), data };
-    return reply.code(201).send(response);
+    const at = isoAt(ctx.now());
+    const data = ctx.db.transaction(() => {
+      const made = forwardEmail(ctx.db, email, body, actor, at);
+      if (key !== undefined) rememberForward(ctx.db, email, key, userId, made, at);
+      return made;
+    })();
+    return reply.code(201).send({ message: m.forwarded(data.length), data } satisfies ForwardResponse);
   });
 }

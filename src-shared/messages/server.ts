@@ -85,6 +85,7 @@ export const serverMessages = {
   inboxReopenNotArchived: 'Somente documentos arquivados podem ser reabertos.',
   inboxAlreadyClosed: 'Este documento já foi encerrado.',
   inboxNotDraft: 'Somente rascunhos podem ser excluídos ou editados como rascunho.',
+  inboxDraftNotRemoved: 'Um rascunho não é removido da caixa: exclua o rascunho.',
   inboxResponsibleInvalid: 'O responsável deve ser um servidor ativo do setor desta caixa de entrada.',
   /** Shown where the author of an anonymous or confidential document would be (documents/authorship.ts). */
   authorHidden: inboxViewMessages.senderHidden,

@@ -1,16 +1,20 @@
-// The item's action bar: Arquivar or Desarquivar, Finalizar, Favoritar or Desfavoritar and
-// Responsável. Every button waits while an action runs and is off, saying why, while the server
+// The item's action bar: Encaminhar, Arquivar or Desarquivar, Finalizar, Favoritar or
+// Desfavoritar, Responsável, and Remover da caixa (Excluir rascunho on a draft). Every button waits while an action runs and is off, saying why, while the server
 // cannot be reached.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArchive, IconArchiveOff, IconCircleCheck, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconArrowForwardUp, IconCircleCheck, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ViewedEmail } from '../../../src-shared/api/inbox';
+import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
+import { ForwardDialog } from './ForwardDialog';
+import { RemoveButton } from './RemoveButton';
+import { forwardBlocked } from './forwardRules';
 import type { ItemAction } from './itemActions';
 
 const a = messages.inboxView.actions;
@@ -27,13 +31,14 @@ function Gate({ reason, children }: { reason: string | undefined; children: Reac
 
 type Props = {
   email: ViewedEmail;
+  inboxType: InboxType;
   scope: InboxScopeKey;
   pending: boolean;
   running: ItemAction | undefined;
   onRun: (input: ItemAction) => void;
 };
 
-export function ItemActions({ email, scope, pending, running, onRun }: Props) {
+export function ItemActions({ email, inboxType, scope, pending, running, onRun }: Props) {
   const server = useServerAction();
   const disabled = pending || server.disabled;
   const runningEmail = running?.kind === 'email' ? running.action : undefined;
@@ -53,6 +58,7 @@ export function ItemActions({ email, scope, pending, running, onRun }: Props) {
   );
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={a.label}>
+      <ForwardButton email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
       {email.is_archived
         ? button('reopen', a.reopen, <IconArchiveOff size={16} aria-hidden />, { kind: 'email', action: 'reopen' })
         : button('archive', a.archive, <IconArchive size={16} aria-hidden />, { kind: 'email', action: 'archive' })}
@@ -61,7 +67,26 @@ export function ItemActions({ email, scope, pending, running, onRun }: Props) {
         ? button('unfavorite', a.unfavorite, <IconStarFilled size={16} aria-hidden />, { kind: 'email', action: 'unfavorite' })
         : button('favorite', a.favorite, <IconStar size={16} aria-hidden />, { kind: 'email', action: 'favorite' })}
       <ResponsibleButton email={email} scope={scope} disabled={disabled} reason={server.reason} loading={running?.kind === 'responsible'} onRun={onRun} />
+      <Gate reason={server.reason}>
+        <RemoveButton email={email} inboxType={inboxType} scope={scope} disabled={disabled} reason={server.reason} />
+      </Gate>
     </Group>
+  );
+}
+
+/** Off, saying why, where the server would refuse: a draft, an archived or a closed document. */
+function ForwardButton({ email, scope, disabled, serverReason }: { email: ViewedEmail; scope: InboxScopeKey; disabled: boolean; serverReason: string | undefined }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const reason = serverReason ?? forwardBlocked(email);
+  return (
+    <>
+      <Gate reason={reason}>
+        <Button variant="filled" leftSection={<IconArrowForwardUp size={16} aria-hidden />} disabled={disabled || reason !== undefined} aria-description={reason} onClick={open}>
+          {a.forward}
+        </Button>
+      </Gate>
+      <ForwardDialog email={email} scope={scope} opened={opened} onClose={close} />
+    </>
   );
 }
 
