@@ -75,17 +75,25 @@ function dispatchBlocks(dispatches: readonly DispatchPrint[]): (string | TextBlo
   return blocks;
 }
 
-function attachmentBlocks(files: readonly AttachmentRow[]): (string | TextBlock)[] {
+/** The list of files, each PDF saying whether its pages follow this printout (printStamp.ts). */
+function attachmentBlocks(files: readonly AttachmentRow[], merged: ReadonlySet<number>): (string | TextBlock)[] {
   const blocks: (string | TextBlock)[] = [{ text: m.printAttachmentsHeading, style: 'heading' }];
   if (files.length === 0) return [...blocks, m.printNoAttachments];
-  for (const file of files) blocks.push({ text: m.printAttachmentLine(file.name, sizeText(file.size), file.sha256 ?? '—'), style: 'small' });
-  if (files.some((file) => file.mime_type === 'application/pdf')) blocks.push({ text: m.printAttachmentsNotEmbedded, style: 'small' });
+  const isPdf = (file: AttachmentRow) => file.mime_type === 'application/pdf';
+  for (const file of files) {
+    const line = m.printAttachmentLine(file.name, sizeText(file.size), file.sha256 ?? '—');
+    const note = !isPdf(file) ? '' : ` (${merged.has(file.id) ? m.printAttachmentMerged : m.printAttachmentNotMerged})`;
+    blocks.push({ text: `${line}${note}`, style: 'small' });
+  }
+  if (files.some((file) => isPdf(file) && !merged.has(file.id))) blocks.push({ text: m.printAttachmentsNotEmbedded, style: 'small' });
   return blocks;
 }
 
 export type PrintOptions = {
   dispatches: readonly DispatchPrint[] | null;
   attachments: readonly AttachmentRow[] | null;
+  /** The attachments whose pages are merged after the printout (ids); none when absent. */
+  merged?: ReadonlySet<number>;
   at: Date;
   /** Whether the reader may see who wrote the document (authorship.ts). */
   author: AuthorVisibility;
@@ -100,9 +108,10 @@ export function documentPdf(db: Db, row: ItemRow, options: PrintOptions): Buffer
     body: [
       ...documentBlocks(row, options.author),
       ...(options.dispatches === null ? [] : dispatchBlocks(options.dispatches)),
-      ...(options.attachments === null ? [] : attachmentBlocks(options.attachments)),
+      ...(options.attachments === null ? [] : attachmentBlocks(options.attachments, options.merged ?? new Set())),
     ],
     createdAt: options.at,
+    footer: false,
   });
 }
 
@@ -114,6 +123,7 @@ export function previewPdf(db: Db, html: string, subject: string | null, at: Dat
     title: subject ?? m.printPreviewTitle,
     body: paragraphs.length > 0 ? paragraphs : [m.printEmptyBody],
     createdAt: at,
+    footer: false,
   });
 }
 
@@ -140,6 +150,7 @@ export function coverPdf(db: Db, row: ItemRow, at: Date, author: AuthorVisibilit
       { text: m.coverVerificationHint, style: 'small' },
     ],
     createdAt: at,
+    footer: false,
   });
 }
 

@@ -12,6 +12,8 @@ export type TextPdfInput = {
   body: readonly (string | TextBlock)[];
   author?: string;
   createdAt: Date;
+  /** The "number — Página N de M" footer; off for printouts, whose stamp numbers every page (printStamp.ts). */
+  footer?: boolean;
 };
 
 /** A paragraph with a style: a bold section heading, or small print (hashes, notes). */
@@ -150,6 +152,7 @@ function pageStreams(input: TextPdfInput): string[] {
     if (line.text !== '') ops.push(`BT /${line.font} ${line.size} Tf ${PAGE.margin} ${y.toFixed(1)} Td ${literal(line.text)} Tj ET`);
   }
   return pages.map((pageOps, index) => {
+    if (input.footer === false) return pageOps.join('\n');
     const footer = `${input.number} — Página ${index + 1} de ${pages.length}`;
     return [...pageOps, `BT /F1 8 Tf ${PAGE.margin} ${FOOTER_Y} Td ${literal(footer)} Tj ET`].join('\n');
   });

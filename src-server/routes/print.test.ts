@@ -3,13 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src-shared/messages';
 import { verificationCode } from '../documents/printouts';
+import { textPdf } from '../documents/textPdf';
 import type { ItemRow } from '../inbox/items';
 import { findEmailRow } from '../inbox/emails';
 import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
 import { storeFile } from '../testing/documents';
 import { emailUuid } from '../testing/inbox';
 import { SAMPLE } from '../testing/multipart';
-import { checkPdf, checkZip, unzipEntry } from '../testing/pdfTools';
+import { checkPdf, checkZip, pageText, qrOnPage, unzipEntry } from '../testing/pdfTools';
 
 const m = messages.medias;
 let server: TestServer;
@@ -58,6 +59,41 @@ describe('PDF printouts', () => {
     expect(bare).toContain(m.printDispatchesHeading);
     expect(bare).not.toContain('parecer.pdf');
     expect(flat(pdfOf(await request('GET', `/api/inbox/email/${uuid}/print/full?no_medias`)).text)).not.toContain('parecer.pdf');
+  });
+
+  it('print/full merges the attachment PDFs after the document; every page carries the number, the code and a QR code of the authenticity page; the code is kept', async () => {
+    const uuid = withDispatches();
+    const row = rowOf(uuid);
+    const opinion = textPdf({ heading: 'Procuradoria', number: 'Parecer 7/2026', title: 'Parecer técnico', body: ['Texto do parecer anexado.'], createdAt: new Date() });
+    storeFile(server.db, row.document_id, null, { name: 'parecer.pdf', content: opinion });
+    const code = verificationCode(server.db, row);
+    const response = await request('GET', `/api/inbox/email/${uuid}/print/full`);
+    const full = pdfOf(response);
+    const bare = pdfOf(await request('GET', `/api/inbox/email/${uuid}/print/full?no_medias=1`));
+    // The opinion's one page comes last, after the document's own (which list the file).
+    expect(full.pages).toBeGreaterThan(bare.pages);
+    expect(flat(pageText(response.rawPayload, full.pages))).toContain('Texto do parecer anexado.');
+    expect(flat(pageText(response.rawPayload, full.pages - 1))).not.toContain('Texto do parecer anexado.');
+    expect(flat(full.text)).toContain(`parecer.pdf`);
+    expect(flat(full.text)).toContain(m.printAttachmentMerged);
+    const address = `http://localhost:80/citizen/authenticity?code=${code}`;
+    for (let page = 1; page <= full.pages; page += 1) {
+      const text = flat(pageText(response.rawPayload, page));
+      expect(text).toContain(flat(m.stampNumber(row.number, page, full.pages)));
+      expect(text).toContain(m.stampCode(code));
+      expect(qrOnPage(response.rawPayload, page)).toBe(address);
+    }
+    expect(server.db.prepare('SELECT document_id FROM verification_codes WHERE code = ?').pluck().get(code)).toBe(row.document_id);
+  });
+
+  it('print/full names a PDF it cannot merge (damaged or encrypted) as not merged, and prints the rest', async () => {
+    const uuid = withDispatches();
+    storeFile(server.db, rowOf(uuid).document_id, null, { name: 'danificado.pdf', content: Buffer.from('%PDF-1.4\nnão é um PDF de verdade\n%%EOF\n') });
+    const full = pdfOf(await request('GET', `/api/inbox/email/${uuid}/print/full`));
+    const text = flat(full.text);
+    expect(text).toContain(`danificado.pdf`);
+    expect(text).toContain(m.printAttachmentNotMerged);
+    expect(text).toContain(flat(m.printAttachmentsNotEmbedded));
   });
 
   it('print/standard: the document without dispatches', async () => {

@@ -8,7 +8,9 @@ import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
 import type { ServerContext } from '../context';
 import { isoAt } from '../context';
-import { coverPdf, dispatchesForPrint, documentPdf, previewPdf, withContent } from '../documents/printouts';
+import { coverPrintout, dispatchPrintout, fullPrintout, type PrintContext } from '../documents/printJobs';
+import { dispatchesForPrint, previewPdf, withContent } from '../documents/printouts';
+import { finishPrintout } from '../documents/printStamp';
 import { authorVisibility } from '../documents/authorship';
 import { uniqueNames, zipStore } from '../documents/zip';
 import { ApiError, invalidFields } from '../http/errors';
@@ -45,32 +47,31 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
   const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
     reply.type('application/pdf').header('Content-Disposition', contentDisposition('inline', `${name}.pdf`)).send(pdf);
   const now = () => new Date(ctx.now());
+  /**
+   * What a printout of the email needs. The authenticity address in the QR code is this server's own
+   * (it serves the citizen portal: --web-citizen), as the reader's request reached it.
+   */
+  const printJob = (request: FastifyRequest): PrintContext => ({ db: ctx.db, ...emailOf(request), at: now(), portalOrigin: `${request.protocol}://${request.host}` });
 
   app.get('/api/inbox/email/:id/print/full', pdfOptions, async (request, reply) => {
-    const { row, author } = emailOf(request);
+    const job = printJob(request);
     const { no_medias: noMedias } = parseInput(fullQuery, request.query);
-    const pdf = documentPdf(ctx.db, row, {
-      dispatches: dispatchesForPrint(ctx.db, row.document_id, author),
-      attachments: noMedias ? null : attachmentsOf(ctx.db, row.document_id),
-      at: now(),
-      author,
-    });
-    return sendPdf(reply, `${fileStem(row.number)}-completo`, pdf);
+    return sendPdf(reply, `${fileStem(job.row.number)}-completo`, await fullPrintout(job, noMedias ? 'none' : 'merge'));
   });
 
   app.get('/api/inbox/email/:id/print/standard', pdfOptions, async (request, reply) => {
-    const { row, author } = emailOf(request);
-    return sendPdf(reply, fileStem(row.number), documentPdf(ctx.db, row, { dispatches: null, attachments: null, at: now(), author }));
+    const job = printJob(request);
+    return sendPdf(reply, fileStem(job.row.number), await dispatchPrintout(job, null));
   });
 
   app.post('/api/inbox/email/:id/print/partial', pdfOptions, async (request, reply) => {
-    const { row, author } = emailOf(request);
+    const job = printJob(request);
     const { dispatch_ids: ids } = parseInput(printPartialBodySchema, request.body);
     const wanted = new Set(ids);
-    const dispatches = dispatchesForPrint(ctx.db, row.document_id, author).filter((dispatch) => wanted.has(dispatch.id));
+    const dispatches = dispatchesForPrint(ctx.db, job.row.document_id, job.author).filter((dispatch) => wanted.has(dispatch.id));
     const unknown = [...wanted].filter((id) => !dispatches.some((dispatch) => dispatch.id === id));
     if (unknown.length > 0) throw invalidFields({ dispatch_ids: [m.printDispatchUnknown(unknown)] });
-    return sendPdf(reply, `${fileStem(row.number)}-parcial`, documentPdf(ctx.db, row, { dispatches, attachments: null, at: now(), author }));
+    return sendPdf(reply, `${fileStem(job.row.number)}-parcial`, await dispatchPrintout(job, dispatches));
   });
 
   app.post('/api/inbox/email/print-preview', pdfOptions, async (request, reply) => {
@@ -80,30 +81,24 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
       subject = ctx.db.prepare<[number], string>('SELECT name FROM subjects WHERE id = ?').pluck().get(subjectId) ?? null;
       if (subject === null) throw invalidFields({ subject_id: [m.printSubjectUnknown] });
     }
-    return sendPdf(reply, 'pre-visualizacao', previewPdf(ctx.db, content, subject, now()));
+    const preview = await finishPrintout(previewPdf(ctx.db, content, subject, now()), { number: m.printPreviewNumber, code: null, verifyUrl: null });
+    return sendPdf(reply, 'pre-visualizacao', preview.pdf);
   });
 
   app.post('/api/inbox/email/:id/print/cover', pdfOptions, async (request, reply) => {
-    const { row, author } = emailOf(request);
+    const job = printJob(request);
     const body = parseInput(printCoverBodySchema, request.body);
     if (!body.has_cover) throw invalidFields({ has_cover: [m.printCoverRequired] });
-    return sendPdf(reply, `${fileStem(row.number)}-capa`, coverPdf(ctx.db, row, now(), author));
+    return sendPdf(reply, `${fileStem(job.row.number)}-capa`, await coverPrintout(job));
   });
 
   app.get('/api/inbox/email/:id/zip-full-document', staffOnly, async (request, reply) => {
-    const { row, author } = emailOf(request);
+    const job = printJob(request);
+    const { row } = job;
     const { no_medias: noMedias, no_documents: noDocuments } = parseInput(zipQuery, request.query);
-    const at = now();
     const entries: { name: string; content: Buffer; modifiedAt: Date }[] = [];
-    if (!noDocuments) {
-      const pdf = documentPdf(ctx.db, row, {
-        dispatches: dispatchesForPrint(ctx.db, row.document_id, author),
-        attachments: attachmentsOf(ctx.db, row.document_id),
-        at,
-        author,
-      });
-      entries.push({ name: m.zipDocumentFile(fileStem(row.number)), content: pdf, modifiedAt: at });
-    }
+    // The files travel beside the printout in the package, so their pages are not merged into it.
+    if (!noDocuments) entries.push({ name: m.zipDocumentFile(fileStem(row.number)), content: await fullPrintout(job, 'list'), modifiedAt: job.at });
     if (!noMedias) {
       for (const { file, content } of withContent(ctx.db, attachmentsOf(ctx.db, row.document_id))) {
         entries.push({ name: file.name, content, modifiedAt: new Date(file.created_at) });

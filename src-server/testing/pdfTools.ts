@@ -1,9 +1,11 @@
-// Checks of PDFs and ZIPs with tools we did not write: qpdf, poppler (pdfinfo, pdftotext) and unzip
-// (Debian packages npm test installs). Each helper writes the bytes to a temporary file.
+// Checks of PDFs and ZIPs with tools we did not write: qpdf, poppler (pdfinfo, pdftotext, pdftoppm),
+// unzip (Debian packages npm test installs) and jsQR. Each helper writes the bytes to a temporary file.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 export const hasTool = (tool: string): boolean => {
   try {
@@ -52,4 +54,18 @@ export function checkZip(bytes: Buffer): string[] {
 
 export function unzipEntry(bytes: Buffer, entry: string): Buffer {
   return withFile(bytes, 'read.zip', (path) => execFileSync('unzip', ['-p', path, entry]));
+}
+
+/** The text of one page (pdftotext -f N -l N), 1-based. */
+export function pageText(bytes: Buffer, page: number): string {
+  return withFile(bytes, 'page.pdf', (path) => execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', path, '-'], { encoding: 'utf8' }));
+}
+
+/** What the QR code drawn on one page says, read as a phone would: the page rendered (pdftoppm), then decoded (jsQR). */
+export function qrOnPage(bytes: Buffer, page: number): string | null {
+  return withFile(bytes, 'qr.pdf', (path) => {
+    execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', '200', '-png', '-singlefile', path, `${path}-page`]);
+    const image = PNG.sync.read(readFileSync(`${path}-page.png`));
+    return jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.length), image.width, image.height)?.data ?? null;
+  });
 }

@@ -56,7 +56,12 @@ export const mediaMessages = {
   printNoAttachments: 'Nenhum anexo.',
   printAttachmentLine: (name: string, size: string, sha256: string) => `${name} — ${size} — SHA-256 ${sha256}`,
   printAttachmentsNotEmbedded:
-    'Os anexos em PDF não são incorporados a esta impressão; baixe-os pela lista de anexos ou pelo pacote ZIP do documento.',
+    'Os anexos marcados como não incorporados não estão nesta impressão; baixe-os pela lista de anexos ou pelo pacote ZIP do documento.',
+  printAttachmentMerged: 'incorporado a seguir',
+  printAttachmentNotMerged: 'não incorporado',
+  stampNumber: (number: string, page: number, pages: number) => `${number} — página ${page} de ${pages}`,
+  stampCode: (code: string) => `Código de verificação: ${code}`,
+  stampVerifyAt: (url: string) => `Confira a autenticidade em ${url}`,
   printEmptyBody: '(sem conteúdo)',
   coverTitle: 'Capa do documento',
   coverNumber: 'Número',
