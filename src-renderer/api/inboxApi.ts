@@ -23,6 +23,8 @@ import { IDEMPOTENCY_HEADER } from '../../src-shared/api/documents';
 import type { HttpClient } from './http';
 
 export type EmailAction = 'favorite' | 'unfavorite' | 'archive' | 'reopen' | 'close';
+export type PrintKind = 'full' | 'full-no-files' | 'standard' | 'partial' | 'zip';
+const blobSchema = z.instanceof(Blob);
 
 /** The filters of spec §3 as the queue sends them; lists go comma-separated. */
 export type InboxQuery = {
@@ -107,6 +109,13 @@ export function createInboxApi(http: HttpClient) {
     /** The key is made once per Encaminhar: a retry after a lost answer delivers once. */
     forward: (uuid: string, body: ForwardBody, idempotencyKey: string) =>
       http.request('POST', `${email(uuid)}/forward`, { schema: forwardResponseSchema, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    /** Imprimir: a PDF (full with or without the files' pages, standard, the dispatches chosen) or the ZIP package. */
+    printout: (uuid: string, kind: PrintKind, dispatchIds: readonly number[] = []) => {
+      const options = { schema: blobSchema, responseType: 'blob' as const };
+      if (kind === 'partial') return http.request('POST', `${email(uuid)}/print/partial`, { ...options, body: { dispatch_ids: dispatchIds } });
+      if (kind === 'zip') return http.request('GET', `${email(uuid)}/zip-full-document`, options);
+      return http.request('GET', `${email(uuid)}/print/${kind === 'standard' ? 'standard' : 'full'}`, { ...options, query: { no_medias: kind === 'full-no-files' ? 1 : undefined } });
+    },
     sendExternal: (uuid: string, body: { emails: string[]; message?: string }) =>
       http.request('POST', `${email(uuid)}/external/send`, { schema: externalSendResultSchema, body }),
   };

@@ -9,7 +9,7 @@ import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconDownload, IconFi
 import { useState } from 'react';
 import { messages } from '../../src-shared/messages';
 import { toast } from '../app/toasts';
-import { downloadBlob } from '../screens/create/CoverPrintDialog';
+import { downloadBlob } from '../app/download';
 import { BlobImage } from './BlobImage';
 import { deleteMessage, discard, resend } from './chatActions';
 import classes from './chat.module.css';

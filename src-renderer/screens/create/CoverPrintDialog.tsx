@@ -6,22 +6,11 @@ import { useEffect, useState } from 'react';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
 import { documentsApi } from '../../api/client';
+import { downloadBlob } from '../../app/download';
 import { toast } from '../../app/toasts';
 
 const m = messages.createDocument;
 export const COVER_DIALOG_DELAY_MS = 1000;
-
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 type Props = { published: { number: string; inbox_email_uuid: string } | null; onDone: () => void };
 

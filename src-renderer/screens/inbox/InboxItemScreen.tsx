@@ -117,7 +117,7 @@ function ItemView({ inboxType, kind, code, segment }: { inboxType: InboxType; ki
             {data.is_favorite ? <Badge color="yellow" variant="light">{t.badges.favorite}</Badge> : null}
           </Group>
         </Stack>
-        <ItemActions email={data} inboxType={inboxType} scope={scope} pending={actions.pending} running={actions.running} onRun={actions.run} />
+        <ItemActions email={data} dispatches={dispatches} inboxType={inboxType} scope={scope} pending={actions.pending} running={actions.running} onRun={actions.run} />
       </Group>
 
       {email.isError ? (

@@ -1,4 +1,4 @@
-// The item's action bar: Encaminhar, Arquivar or Desarquivar, Finalizar, Favoritar or
+// The item's action bar: Encaminhar, Imprimir, Arquivar or Desarquivar, Finalizar, Favoritar or
 // Desfavoritar, Responsável, and Remover da caixa (Excluir rascunho on a draft). Every button waits while an action runs and is off, saying why, while the server
 // cannot be reached.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
@@ -6,13 +6,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconArchiveOff, IconArrowForwardUp, IconCircleCheck, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ViewedEmail } from '../../../src-shared/api/inbox';
+import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
 import { ForwardDialog } from './ForwardDialog';
+import { PrintMenu } from './PrintMenu';
 import { RemoveButton } from './RemoveButton';
 import { forwardBlocked } from './forwardRules';
 import type { ItemAction } from './itemActions';
@@ -31,6 +32,8 @@ function Gate({ reason, children }: { reason: string | undefined; children: Reac
 
 type Props = {
   email: ViewedEmail;
+  /** The conversation, for Imprimir parcial. */
+  dispatches: readonly SummaryItem[];
   inboxType: InboxType;
   scope: InboxScopeKey;
   pending: boolean;
@@ -38,7 +41,7 @@ type Props = {
   onRun: (input: ItemAction) => void;
 };
 
-export function ItemActions({ email, inboxType, scope, pending, running, onRun }: Props) {
+export function ItemActions({ email, dispatches, inboxType, scope, pending, running, onRun }: Props) {
   const server = useServerAction();
   const disabled = pending || server.disabled;
   const runningEmail = running?.kind === 'email' ? running.action : undefined;
@@ -59,6 +62,9 @@ export function ItemActions({ email, inboxType, scope, pending, running, onRun }
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={a.label}>
       <ForwardButton email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
+      <Gate reason={server.reason}>
+        <PrintMenu email={email} dispatches={dispatches} disabled={server.disabled} reason={server.reason} />
+      </Gate>
       {email.is_archived
         ? button('reopen', a.reopen, <IconArchiveOff size={16} aria-hidden />, { kind: 'email', action: 'reopen' })
         : button('archive', a.archive, <IconArchive size={16} aria-hidden />, { kind: 'email', action: 'archive' })}
