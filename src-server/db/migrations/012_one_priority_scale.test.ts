@@ -26,12 +26,12 @@ afterEach(() => db.close());
 describe('012_one_priority_scale', () => {
   it('maps a stored 4 to 3 and keeps 1, 2 and 3', () => {
     for (const [uuid, priority] of [['a', 1], ['b', 2], ['c', 3], ['d', 4]] as const) insert(uuid, priority);
-    expect(migrate(db).applied).toEqual(['012_one_priority_scale']);
+    expect(migrate(db, MIGRATIONS, 12).applied).toEqual(['012_one_priority_scale']);
     expect(priorities()).toEqual([['a', 1], ['b', 2], ['c', 3], ['d', 3]]);
   });
 
   it('refuses a priority outside 1..3 afterwards, written or changed', () => {
-    migrate(db);
+    migrate(db, MIGRATIONS, 12);
     insert('a', 3);
     expect(() => insert('b', 4)).toThrow(/priority/);
     expect(() => insert('c', 0)).toThrow(/priority/);
