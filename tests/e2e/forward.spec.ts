@@ -26,10 +26,13 @@ test.describe('forwarding from the item view', () => {
     // Nothing picked: said on the field, nothing sent.
     await dialog.getByRole('button', { name: 'Encaminhar' }).click();
     await expect(dialog.getByText('Informe ao menos um destinatário')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Despacho (opcional)' }).fill('Para análise e parecer da Saúde.');
-    await dialog.getByRole('textbox', { name: 'Destinatários' }).fill('Saúde');
-    await page.getByRole('option', { name: 'Secretaria Municipal de Saúde', exact: true }).click();
     await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Despacho (opcional)' }).fill('Para análise e parecer da Saúde.');
+    await dialog.getByRole('combobox', { name: 'Destinatários' }).fill('Saúde');
+    await page.getByRole('option', { name: 'Secretaria Municipal de Saúde', exact: true }).click();
+    // The list stays open for more picks; Tab moves on and closes it.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('option', { name: 'Secretaria Municipal de Saúde', exact: true })).toBeHidden();
     await dialog.getByRole('button', { name: 'Encaminhar' }).click();
 
     await expect(page.getByText('Documento encaminhado', { exact: true })).toBeVisible();
