@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync, statSync } from 'node:fs';
 import { messages } from '../src-shared/messages';
 import { startGovBrFixture, type GovBrFixture } from '../src-server/testing/govBrFixture';
+import { startMailDevFixture } from '../src-server/testing/mailDevFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
 import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN, ensureDemoToken } from './demo/demoToken';
 import { spawnReferenceServer, stopChild, ServerStartError, type ReferenceServerProcess } from './demo/referenceServerProcess';
@@ -76,10 +77,12 @@ function demoToken(): { conf: string; trustAnchors: string } | null {
   }
 }
 
-async function startServer(port: number, realtimePort: number, trustAnchors: string | undefined, postalCodeUrl: string, govBr: GovBrFixture | null): Promise<ReferenceServerProcess> {
+type ServerLinks = { trustAnchors: string | undefined; postalCodeUrl: string; govBr: GovBrFixture | null; smtpUrl: string };
+
+async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, govBr, smtpUrl }: ServerLinks): Promise<ReferenceServerProcess> {
   // development: the desktop app's renderer and the browser fallback call from other loopback origins.
   const args = ['--mode', 'development', '--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
-  args.push('--postal-code-url', postalCodeUrl);
+  args.push('--postal-code-url', postalCodeUrl, '--smtp-url', smtpUrl);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   const serverEnv = { ...env };
   if (govBr) {
@@ -112,7 +115,10 @@ function electronAvailable(): boolean {
 async function main(): Promise<void> {
   const port = portFrom('GDOC_PORT', 3100);
   const realtimePort = portFrom('GDOC_REALTIME_PORT', 6001);
-  for (const [taken, variable] of [[port, 'GDOC_PORT'], [realtimePort, 'GDOC_REALTIME_PORT']] as const) {
+  const localMail = env.GDOC_SMTP_URL ? null : { smtp: portFrom('GDOC_SMTP_PORT', 1025), web: portFrom('GDOC_MAILDEV_PORT', 1080) };
+  const ports: [number, string][] = [[port, 'GDOC_PORT'], [realtimePort, 'GDOC_REALTIME_PORT']];
+  if (localMail) ports.push([localMail.smtp, 'GDOC_SMTP_PORT'], [localMail.web, 'GDOC_MAILDEV_PORT']);
+  for (const [taken, variable] of ports) {
     if (await portTaken(taken)) {
       out.warn(m.portInUse(taken, variable));
       return stopAll(1);
@@ -131,10 +137,13 @@ async function main(): Promise<void> {
   // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
   const govBr = env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
   if (govBr) closers.push(() => govBr.stop());
-  const server = await startServer(port, realtimePort, token?.trustAnchors, postalCodeUrl, govBr);
+  // E-mail goes to a LOCAL FIXTURE, a real SMTP server with a web inbox (MailDev), unless GDOC_SMTP_URL names a relay.
+  const mailDev = localMail ? await startMailDevFixture({ smtpPort: localMail.smtp, webPort: localMail.web }) : null;
+  if (mailDev) closers.push(() => mailDev.stop());
+  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, govBr, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl });
 
   const desktop = electronAvailable();
-  out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, logPath: out.logPath }));
+  out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, logPath: out.logPath }));
   if (!desktop) return;
   const desktopEnv = { ...env, ...(token ? { SOFTHSM2_CONF: token.conf } : {}), GDOC_SERVER_URL: server.url, GDOC_REALTIME_URL: server.realtimeUrl };
   const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: desktopEnv });

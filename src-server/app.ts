@@ -14,6 +14,7 @@ import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
 import { loggerOptions, type LoggerSetting } from './http/logging';
 import { createOriginPolicy } from './http/origins';
+import type { Mailer } from './mail/mailer';
 import { registerRateLimits, type IpRateLimits } from './http/rateLimits';
 import { registerWeb, type WebOptions } from './http/static';
 import { installZodMessages } from './http/validation';
@@ -48,6 +49,8 @@ export type AppOptions = {
   trustList?: TrustList | null;
   /** ViaCEP-compatible service for GET zip-code/{zip} (--postal-code-url); absent answers 503. */
   postalCodeUrl?: string | null;
+  /** The SMTP client of Enviar externamente (--smtp-url); absent answers 503. */
+  mailer?: Mailer | null;
   /** The gov.br signature's endpoints, credentials and trusted CAs (--govbr-*); absent answers 503. */
   govBr?: GovBrSettings | null;
   /** The realtime hub routes publish to; one is created when absent (see realtime/server.ts to listen). */
@@ -82,6 +85,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     origins,
     trustList: options.trustList ?? null,
     postalCodeUrl: options.postalCodeUrl ?? null,
+    mailer: options.mailer ?? null,
     govBr: options.govBr ? createGovBr(options.govBr) : null,
     realtime,
   };

@@ -4,6 +4,7 @@ import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
 import type { GovBr } from './govBr/govBr';
 import type { OriginPolicy } from './http/origins';
+import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/types';
 import type { Repos } from './repos';
 import type { TrustList } from './signatures/trustList';
@@ -22,6 +23,8 @@ export type ServerContext = {
   trustList: TrustList | null;
   /** Base URL of the ViaCEP-compatible postal-code service (--postal-code-url); null turns GET zip-code off. */
   postalCodeUrl?: string | null;
+  /** The organisation's outgoing e-mail (--smtp-url); null turns Enviar externamente off (503). */
+  mailer: Mailer | null;
   /** The gov.br signature (--govbr-*); null or absent turns it off (routes answer 503). */
   govBr?: GovBr | null;
   /** The realtime server's side the routes publish to (chat events, presence). */

@@ -8,6 +8,7 @@ import { readTrustAnchors } from './config/trustAnchors';
 import { openDataDirectory } from './db/bootstrap';
 import { GOVBR_CALLBACK_PATH } from './govBr/govBr';
 import { createOriginPolicy } from './http/origins';
+import { createMailer } from './mail/mailer';
 import { createRealtimeHub } from './realtime/hub';
 import { startRealtimeServer, type RealtimeServer } from './realtime/server';
 
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     corsOrigins: options.corsOrigins,
     trustList,
     postalCodeUrl: options.postalCodeUrl,
+    mailer: options.smtpUrl === undefined ? null : createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom }),
     govBr:
       options.govBr === undefined || govBrTrust === null
         ? null

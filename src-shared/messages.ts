@@ -10,6 +10,7 @@ import { chatMessages } from './messages/chat';
 import { createDocumentMessages } from './messages/createDocument';
 import { documentMessages } from './messages/documents';
 import { draftMessages } from './messages/drafts';
+import { externalMailMessages } from './messages/externalMail';
 import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
 import { mediaMessages } from './messages/medias';
@@ -303,6 +304,7 @@ export const messages = {
 
   notifications: notificationMessages,
   chat: chatMessages,
+  externalMail: externalMailMessages,
   forward: forwardMessages,
   signing: signingMessages,
   start: startMessages,

@@ -11,13 +11,15 @@ export type BannerExtras = {
   desktop: boolean;
   token: { label: string; pin: string } | null;
   govBrUrl: string | null;
+  /** The local MailDev's web inbox, where the organisation's e-mail lands. */
+  mailInboxUrl: string | null;
   logPath: string;
 };
 
 export const staffAddress = (url: string) => `${url}/login`;
 export const citizenAddress = (url: string) => `${url}/app/citizen`;
 
-export function banner({ url, realtimeUrl }: StartAddresses, { desktop, token, govBrUrl, logPath }: BannerExtras): string {
+export function banner({ url, realtimeUrl }: StartAddresses, { desktop, token, govBrUrl, mailInboxUrl, logPath }: BannerExtras): string {
   const addresses: [string, string][] = [
     [m.staffArea, staffAddress(url)],
     [m.citizenPortal, citizenAddress(url)],
@@ -37,6 +39,7 @@ export function banner({ url, realtimeUrl }: StartAddresses, { desktop, token, g
     '',
     ...(token ? [m.demoToken(token.label, token.pin)] : []),
     ...(govBrUrl ? [m.govBr(govBrUrl)] : []),
+    ...(mailInboxUrl ? [m.mailInbox(mailInboxUrl)] : []),
     desktop ? m.desktopOpening : m.browserFallback,
     m.logFile(logPath),
     m.howToStop,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REALTIME_DEFAULT_PORT } from '../../src-shared/api/chat';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { DEFAULT_IP_RATE_LIMITS } from '../http/rateLimits';
+import { DEFAULT_MAIL_FROM } from '../mail/mailer';
 import { CliError, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
 
 describe('parseCli', () => {
@@ -17,6 +18,7 @@ describe('parseCli', () => {
       loginThrottle: { maxFailures: 10, windowSeconds: 900 },
       rateLimits: DEFAULT_IP_RATE_LIMITS,
       postalCodeUrl: DEFAULT_POSTAL_CODE_URL,
+      mailFrom: DEFAULT_MAIL_FROM,
     });
   });
 
@@ -40,6 +42,8 @@ describe('parseCli', () => {
         '--rate-limit', 'pki-token=10/1',
         '--trust-anchors', 'config/icp-brasil.pem',
         '--postal-code-url', 'http://127.0.0.1:9999/cep/',
+        '--smtp-url', 'smtp://127.0.0.1:1025',
+        '--mail-from', 'GDoc <gdoc@valeverde.gov.br>',
       ],
       '/work',
       { GDOC_POSTAL_CODE_URL: 'http://ignored.example' },
@@ -58,6 +62,8 @@ describe('parseCli', () => {
       rateLimits: { ...DEFAULT_IP_RATE_LIMITS, login: { max: 500, windowSeconds: 60 }, pkiToken: { max: 10, windowSeconds: 1 } },
       trustAnchorsFile: '/work/config/icp-brasil.pem',
       postalCodeUrl: 'http://127.0.0.1:9999/cep',
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'GDoc <gdoc@valeverde.gov.br>',
     });
   });
 
@@ -65,6 +71,19 @@ describe('parseCli', () => {
     expect(parseCli([], '/work', { GDOC_POSTAL_CODE_URL: 'https://cep.example.gov.br' }).postalCodeUrl).toBe('https://cep.example.gov.br');
     for (const url of ['ftp://cep.example', 'not a url', 'http://cep.example/?x=1']) {
       expect(() => parseCli(['--postal-code-url', url], '/work', {}), url).toThrow(`Opção inválida: --postal-code-url ${url}`);
+    }
+  });
+
+  it('takes the mail relay from --smtp-url or GDOC_SMTP_URL (none: sending off), the From from --mail-from or GDOC_MAIL_FROM, and refuses non-SMTP URLs', () => {
+    expect(parseCli([], '/work', {})).toMatchObject({ mailFrom: DEFAULT_MAIL_FROM });
+    expect(parseCli([], '/work', {}).smtpUrl).toBeUndefined();
+    expect(parseCli(['--smtp-url', 'smtp://127.0.0.1:1025'], '/work', { GDOC_SMTP_URL: 'smtp://ignored:25' }).smtpUrl).toBe('smtp://127.0.0.1:1025');
+    expect(parseCli([], '/work', { GDOC_SMTP_URL: 'smtps://usuario:senha@smtp.valeverde.gov.br:465', GDOC_MAIL_FROM: 'Vale Verde <nao-responda@valeverde.gov.br>' })).toMatchObject({
+      smtpUrl: 'smtps://usuario:senha@smtp.valeverde.gov.br:465',
+      mailFrom: 'Vale Verde <nao-responda@valeverde.gov.br>',
+    });
+    for (const url of ['http://smtp.example', 'not a url', 'smtp://']) {
+      expect(() => parseCli(['--smtp-url', url], '/work', {}), url).toThrow(`Opção inválida: --smtp-url ${url}`);
     }
   });
 

@@ -2,7 +2,8 @@
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
 //                     [--rate-limit login|pki-token|sign|profile=MAX/SECONDS ...]
-//                     [--trust-anchors FILE] [--postal-code-url URL] [--govbr-… (govBrOptions.ts)]
+//                     [--trust-anchors FILE] [--postal-code-url URL] [--smtp-url URL] [--mail-from ADDRESS]
+//                     [--govbr-… (govBrOptions.ts)]
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +11,7 @@ import { REALTIME_DEFAULT_PORT } from '../../src-shared/api/chat';
 import { messages } from '../../src-shared/messages';
 import { DEFAULT_LOGIN_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
+import { DEFAULT_MAIL_FROM } from '../mail/mailer';
 import { originOf } from '../http/origins';
 import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from '../http/rateLimits';
 import { GOVBR_CLI_OPTIONS, parseGovBrOptions, type GovBrCliOptions } from './govBrOptions';
@@ -38,6 +40,10 @@ export type CliOptions = {
   trustAnchorsFile?: string;
   /** ViaCEP-compatible postal-code service: --postal-code-url, else GDOC_POSTAL_CODE_URL, else ViaCEP itself. */
   postalCodeUrl: string;
+  /** The SMTP relay of Enviar externamente (smtp:// or smtps://): --smtp-url, else GDOC_SMTP_URL; absent turns sending off. */
+  smtpUrl?: string;
+  /** The From of the organisation's e-mail: --mail-from, else GDOC_MAIL_FROM, else DEFAULT_MAIL_FROM. */
+  mailFrom: string;
   /** The gov.br signature's endpoints and credentials; absent when not configured (gov.br signing off). */
   govBr?: GovBrCliOptions;
 };
@@ -58,6 +64,18 @@ function httpUrl(option: string, value: string): string {
 }
 
 export class CliError extends Error {}
+
+function smtpUrlOf(value: string | undefined): { smtpUrl?: string } {
+  if (value === undefined) return {};
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new CliError(messages.server.invalidOption('--smtp-url', value));
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') throw new CliError(messages.server.invalidOption('--smtp-url', value));
+  return { smtpUrl: value };
+}
 
 function integer(option: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
@@ -114,6 +132,8 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'rate-limit': { type: 'string', multiple: true },
         'trust-anchors': { type: 'string' },
         'postal-code-url': { type: 'string' },
+        'smtp-url': { type: 'string' },
+        'mail-from': { type: 'string' },
         ...GOVBR_CLI_OPTIONS,
       },
     }));
@@ -143,6 +163,8 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     rateLimits: rateLimits(values['rate-limit'] ?? []),
     ...(values['trust-anchors'] !== undefined ? { trustAnchorsFile: resolve(cwd, values['trust-anchors']) } : {}),
     postalCodeUrl: httpUrl('--postal-code-url', values['postal-code-url'] ?? (env.GDOC_POSTAL_CODE_URL || DEFAULT_POSTAL_CODE_URL)),
+    ...smtpUrlOf(values['smtp-url'] ?? (env.GDOC_SMTP_URL || undefined)),
+    mailFrom: values['mail-from'] ?? (env.GDOC_MAIL_FROM || DEFAULT_MAIL_FROM),
     ...(govBr !== null ? { govBr } : {}),
   };
 }

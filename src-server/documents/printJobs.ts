@@ -9,8 +9,8 @@ import type { AuthorVisibility } from './authorship';
 import { coverPdf, dispatchesForPrint, documentPdf, verificationCode, withContent, type DispatchPrint } from './printouts';
 import { finishPrintout, mergeablePdfs, type Stamp } from './printStamp';
 
-/** The citizen portal's authenticity page, where a printed code is checked. */
-export const authenticityUrl = (portalOrigin: string, code: string) => `${portalOrigin}/citizen/authenticity?code=${encodeURIComponent(code)}`;
+/** The citizen portal's authenticity page, where a printed code is checked (the portal is served under /app/). */
+export const authenticityUrl = (portalOrigin: string, code: string) => `${portalOrigin}/app/citizen/authenticity?code=${encodeURIComponent(code)}`;
 
 function stampFor(db: Db, row: ItemRow, portalOrigin: string, at: Date): Stamp {
   const number = row.number.trim();

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   bulkResultSchema,
   draftSchema,
-  externalSendResultSchema,
   inboxItemSchema,
   summarySchema,
   timelineSchema,
@@ -178,27 +177,6 @@ describe('drafts, delete and remove-email', () => {
     const refused = await del(`/api/inbox/email/${uuid}/remove-email`);
     expect([refused.statusCode, json(refused).message]).toEqual([422, messages.server.inboxDraftNotRemoved]);
     expect(row(uuid)).toBeDefined();
-  });
-});
-
-describe('POST /api/inbox/email/:id/external/send', () => {
-  const send = (uuid: string, payload: unknown) =>
-    server.app.inject({ method: 'POST', url: `/api/inbox/email/${uuid}/external/send`, headers: bearer(clerk), payload: payload as object });
-
-  it('records the send with its recipients, once each', async () => {
-    const response = await send(open('1'), { emails: ['Contato@Empresa.com.br', 'contato@empresa.com.br', 'ana@camara.mg.gov.br'], message: 'Segue.' });
-    expect(response.statusCode).toBe(201);
-    expect(externalSendResultSchema.parse(json(response))).toMatchObject({
-      recipients: ['contato@empresa.com.br', 'ana@camara.mg.gov.br'],
-      message: m.inboxExternalSent,
-    });
-  });
-
-  it('refuses bad addresses with the form message, and another sector\'s email', async () => {
-    const bad = await send(open('1'), { emails: ['não-é-email'] });
-    expect(bad.statusCode).toBe(422);
-    expect(json(bad)).toMatchObject({ errors: { 'emails.0': [messages.validation.email] } });
-    expect((await send(foreign(), { emails: ['a@b.com'] })).statusCode).toBe(403);
   });
 });
 

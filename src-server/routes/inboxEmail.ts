@@ -8,14 +8,17 @@ import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
 import type { ServerContext } from '../context';
 import { isoAt } from '../context';
+import { authorVisibility } from '../documents/authorship';
 import { ApiError, invalidFields } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { dispatchesOf } from '../inbox/dispatchViews';
 import { actionRefused, applyAction, EMAIL_ACTIONS, emailFor, findEmailRow, canOpen, itemOf, type Viewer } from '../inbox/emails';
 import { viewedEmailOf } from '../inbox/emailView';
+import { sendExternally } from '../mail/externalSend';
 import { draftDeletionRefusal } from '../medias/writeRules';
 import { visibleSectorIds } from '../inbox/scope';
 import { staffOnly } from './inbox';
+import { viewerOf } from './medias';
 
 const m = messages.server;
 const idParams = z.object({ id: emailUuidSchema });
@@ -117,16 +120,30 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     return reply.code(204).send();
   });
 
-  // Sending outside the organisation is recorded with its recipients; delivery is the mail relay's.
+  // Sending outside the organisation: the complete printout by e-mail (mail/externalSend.ts), each
+  // address on its own; what the relay accepted is recorded.
   app.post('/api/inbox/email/:id/external/send', staffOnly, async (request, reply) => {
     const row = email(request);
+    if (row.box === 'draft' || row.status === 'draft') throw actionRefused(m.inboxExternalDraft);
     const body = parseInput(externalSendBodySchema, request.body);
+    if (ctx.mailer === null) throw new ApiError(503, { message: m.mailNotConfigured });
     const recipients = [...new Set(body.emails.map((address) => address.toLowerCase()))];
-    const sentAt = isoAt(ctx.now());
-    const { lastInsertRowid } = ctx.db
-      .prepare('INSERT INTO external_sends (inbox_email_id, user_id, recipients, message, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(row.id, authOf(request).userId, JSON.stringify(recipients), body.message ?? '', sentAt);
-    return reply.code(201).send({ id: Number(lastInsertRowid), recipients, sent_at: sentAt, message: m.inboxExternalSent });
+    const { userId } = authOf(request);
+    const reader = viewerOf(ctx, userId);
+    const at = new Date(ctx.now());
+    const job = { db: ctx.db, row, author: authorVisibility(ctx.db, row.document_id, reader), at, portalOrigin: `${request.protocol}://${request.host}` };
+    const outcome = await sendExternally(ctx.mailer, job, { recipients, message: body.message ?? '' }, row.inbox_sector_name ?? row.sender_sector_name ?? '');
+    const sentAt = at.toISOString();
+    const id =
+      outcome.delivered.length === 0
+        ? null
+        : Number(
+            ctx.db
+              .prepare('INSERT INTO external_sends (inbox_email_id, user_id, recipients, message, created_at) VALUES (?, ?, ?, ?, ?)')
+              .run(row.id, userId, JSON.stringify(outcome.delivered), body.message ?? '', sentAt).lastInsertRowid,
+          );
+    if (outcome.failed.length > 0) throw new ApiError(502, { message: m.mailFailed(outcome.failed), errors: { emails: [m.mailFailed(outcome.failed)] } });
+    return reply.code(201).send({ id, recipients: outcome.delivered, sent_at: sentAt, message: m.inboxExternalSent });
   });
 
   app.get('/api/inbox/email/:id/summary', staffOnly, async (request) => {

@@ -76,7 +76,7 @@ describe('PDF printouts', () => {
     expect(flat(pageText(response.rawPayload, full.pages - 1))).not.toContain('Texto do parecer anexado.');
     expect(flat(full.text)).toContain(`parecer.pdf`);
     expect(flat(full.text)).toContain(m.printAttachmentMerged);
-    const address = `http://localhost:80/citizen/authenticity?code=${code}`;
+    const address = `http://localhost:80/app/citizen/authenticity?code=${code}`;
     for (let page = 1; page <= full.pages; page += 1) {
       const text = flat(pageText(response.rawPayload, page));
       expect(text).toContain(flat(m.stampNumber(row.number, page, full.pages)));

@@ -90,4 +90,8 @@ export const serverMessages = {
   /** Shown where the author of an anonymous or confidential document would be (documents/authorship.ts). */
   authorHidden: inboxViewMessages.senderHidden,
   inboxExternalSent: 'Documento enviado aos destinatários externos.',
+  inboxExternalDraft: 'Rascunhos não são enviados externamente: publique o documento antes.',
+  mailNotConfigured: 'O envio de e-mail não está configurado neste servidor. Peça ao administrador para informar o servidor de e-mail (SMTP).',
+  mailFailed: (addresses: readonly string[]) =>
+    `Não foi possível enviar para ${addresses.join(', ')}: o servidor de e-mail não aceitou a mensagem. Tente novamente mais tarde.`,
 } as const;

@@ -29,6 +29,7 @@ export const startMessages = {
   demoUsers: (password: string) => `Usuários de demonstração (a senha de todos é ${password}):`,
   demoToken: (label: string, pin: string) =>
     `Token A3 de demonstração: "${label}" (SoftHSM2), PIN ${pin}, com o certificado de Mariana Costa Ribeiro (admin).`,
+  mailInbox: (url: string) => `E-mails enviados pelo GDoc: caixa LOCAL de teste (MailDev) em ${url}; nada sai deste computador.`,
   govBr: (url: string) => `Assinatura gov.br: ambiente LOCAL de teste em ${url} (contas prata para os servidores e uma conta bronze).`,
   logFile: (logPath: string) => `Registro detalhado (compilação e pedidos ao servidor): ${logPath}`,
   howToStop: 'Ctrl+C encerra tudo.',

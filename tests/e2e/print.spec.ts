@@ -64,7 +64,7 @@ test.describe('printing from the item view', () => {
     expect(code).toBeDefined();
     for (let index = 1; index <= report.pages; index += 1) {
       expect(pageText(pdf, index)).toContain(`Código de verificação: ${code}`);
-      expect(qrOnPage(pdf, index)).toBe(`${server.url}/citizen/authenticity?code=${code}`);
+      expect(qrOnPage(pdf, index)).toBe(`${server.url}/app/citizen/authenticity?code=${code}`);
     }
   });
 

@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 let clone: string;
 // Free ports, so the test never meets another GDoc; no Electron download attempt, so every
 // machine takes the same (browser) path.
-const startEnv = () => ({ ...process.env, GDOC_PORT: '0', GDOC_REALTIME_PORT: '0', GDOC_NO_ELECTRON: '1' });
+const startEnv = () => ({ ...process.env, GDOC_PORT: '0', GDOC_REALTIME_PORT: '0', GDOC_SMTP_PORT: '0', GDOC_MAILDEV_PORT: '0', GDOC_NO_ELECTRON: '1' });
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(15 * 60_000);
@@ -65,6 +65,11 @@ test('npm start in a fresh clone prints the addresses, lets a demo user in, and 
     expect(output).toContain('admin@demo.gov.br');
     // Build chatter and request logs stay in the log file; no stack trace reaches the terminal.
     expect(output).not.toMatch(/vite|rolldown|"reqId"|\n\s+at .+:\d+:\d+/);
+
+    // The organisation's e-mail lands in a local MailDev whose web inbox the block names.
+    const mailInbox = /\(MailDev\) em (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+    expect(mailInbox, output).toBeDefined();
+    expect((await fetch(`${mailInbox}/api/email`)).status).toBe(200);
 
     firstToken = await loginOverHttp(api, 'servidor@demo.gov.br');
     const me = await fetch(`${api}/auth/me`, { headers: { Authorization: `Bearer ${firstToken}` } });

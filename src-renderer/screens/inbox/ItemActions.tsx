@@ -1,9 +1,10 @@
-// The item's action bar: Encaminhar, Imprimir, Arquivar or Desarquivar, Finalizar, Favoritar or
-// Desfavoritar, Responsável, and Remover da caixa (Excluir rascunho on a draft). Every button waits while an action runs and is off, saying why, while the server
-// cannot be reached.
+// The item's action bar: Encaminhar, Enviar externamente, Imprimir, Arquivar or Desarquivar,
+// Finalizar, Favoritar or Desfavoritar, Responsável, and Remover da caixa (Excluir rascunho on a
+// draft). Every button waits while an action runs and is off, saying why, while the server cannot
+// be reached.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArchive, IconArchiveOff, IconArrowForwardUp, IconCircleCheck, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconArrowForwardUp, IconCircleCheck, IconMailForward, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
@@ -12,6 +13,7 @@ import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
+import { ExternalSendDialog } from './ExternalSendDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { PrintMenu } from './PrintMenu';
 import { RemoveButton } from './RemoveButton';
@@ -62,6 +64,7 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={a.label}>
       <ForwardButton email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
+      {email.box === 'draft' ? null : <ExternalSendButton email={email} disabled={disabled} reason={server.reason} />}
       <Gate reason={server.reason}>
         <PrintMenu email={email} dispatches={dispatches} disabled={server.disabled} reason={server.reason} />
       </Gate>
@@ -92,6 +95,20 @@ function ForwardButton({ email, scope, disabled, serverReason }: { email: Viewed
         </Button>
       </Gate>
       <ForwardDialog email={email} scope={scope} opened={opened} onClose={close} />
+    </>
+  );
+}
+
+function ExternalSendButton({ email, disabled, reason }: { email: ViewedEmail; disabled: boolean; reason: string | undefined }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Gate reason={reason}>
+        <Button variant="default" leftSection={<IconMailForward size={16} aria-hidden />} disabled={disabled} aria-description={reason} onClick={open}>
+          {messages.externalMail.dialog.action}
+        </Button>
+      </Gate>
+      <ExternalSendDialog email={email} opened={opened} onClose={close} />
     </>
   );
 }

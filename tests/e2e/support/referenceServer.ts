@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServerStartError, spawnReferenceServer } from '../../../scripts/demo/referenceServerProcess';
 import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
+import { startMailDevFixture, type MailDevFixture } from '../../../src-server/testing/mailDevFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
 
 export type ReferenceServer = {
@@ -13,6 +14,8 @@ export type ReferenceServer = {
   /** The realtime (laravel-echo-server protocol) server, e.g. http://127.0.0.1:41234. */
   realtimeUrl: string;
   dataDir: string;
+  /** The SMTP server the organisation's e-mail goes to (a local MailDev), whose messages tests read. */
+  mailDev: MailDevFixture;
   stop(): Promise<void>;
 };
 
@@ -32,6 +35,9 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
   // Gov.br signatures go to the LOCAL FIXTURE of the ITI signature API; the secret by environment only.
   const govBr = await startGovBrFixture();
   args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
+  // E-mail goes to a LOCAL FIXTURE, a real SMTP server (MailDev) whose messages the tests read.
+  const mailDev = await startMailDevFixture();
+  args.push('--smtp-url', mailDev.smtpUrl, '--mail-from', 'Prefeitura Municipal de Vale Verde <nao-responda@valeverde.gov.br>');
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
   const server = await spawnReferenceServer(args, { env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret }, readyTimeoutMs: 30_000 }).catch((error: unknown) => {
@@ -44,8 +50,10 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
     url,
     realtimeUrl,
     dataDir,
+    mailDev,
     stop: async () => {
       await server.stop();
+      await mailDev.stop();
       await postalCodes.stop();
       await govBr.stop();
       rmSync(dataDir, { recursive: true, force: true });
