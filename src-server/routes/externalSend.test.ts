@@ -55,38 +55,30 @@ describe('POST /api/inbox/email/:id/external/send', () => {
     expect(sent()).toEqual([{ recipients: JSON.stringify(['contato@empresa.com.br', 'ana@camara.mg.gov.br']), message: 'Segue para ciência.' }]);
   });
 
-  it('says so when the server has no mail relay (503), and records nothing', async () => {
-    const bare = testServer();
+  /** One send on a server of its own, set up as given; the answer and how many sends it recorded. */
+  const sendOn = async (options: Parameters<typeof testServer>[0]) => {
+    const own = testServer(options);
     try {
-      const token = await tokenFor(bare.app, 'servidor@demo.gov.br');
-      const response = await bare.app.inject({
+      const token = await tokenFor(own.app, 'servidor@demo.gov.br');
+      const response = await own.app.inject({
         method: 'POST',
-        url: `/api/inbox/email/${emailUuid(bare.db, { sector: 'PROT' }, OPEN)}/external/send`,
+        url: `/api/inbox/email/${emailUuid(own.db, { sector: 'PROT' }, OPEN)}/external/send`,
         headers: bearer(token),
         payload: { emails: ['a@b.com.br'] },
       });
-      expect([response.statusCode, json(response).message]).toEqual([503, m.mailNotConfigured]);
-      expect(bare.db.prepare('SELECT count(*) FROM external_sends').pluck().get()).toBe(0);
+      return { status: response.statusCode, message: json(response).message, recorded: own.db.prepare('SELECT count(*) FROM external_sends').pluck().get() };
     } finally {
-      await bare.stop();
+      await own.stop();
     }
+  };
+
+  it('says so when the server has no mail relay (503), and records nothing', async () => {
+    expect(await sendOn({})).toEqual({ status: 503, message: m.mailNotConfigured, recorded: 0 });
   });
 
   it('names the addresses a relay that is down did not take (502), and records nothing', async () => {
-    const down = testServer({ mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@y.gov.br' }) });
-    try {
-      const token = await tokenFor(down.app, 'servidor@demo.gov.br');
-      const response = await down.app.inject({
-        method: 'POST',
-        url: `/api/inbox/email/${emailUuid(down.db, { sector: 'PROT' }, OPEN)}/external/send`,
-        headers: bearer(token),
-        payload: { emails: ['a@b.com.br'] },
-      });
-      expect([response.statusCode, json(response).message]).toEqual([502, m.mailFailed(['a@b.com.br'])]);
-      expect(down.db.prepare('SELECT count(*) FROM external_sends').pluck().get()).toBe(0);
-    } finally {
-      await down.stop();
-    }
+    const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'x@y.gov.br' });
+    expect(await sendOn({ mailer: down })).toEqual({ status: 502, message: m.mailFailed(['a@b.com.br']), recorded: 0 });
   });
 
   it('refuses bad addresses with the form message, a draft, and another sector’s email', async () => {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { checkPdf, checkZip, pageText, qrOnPage } from '../../src-server/testing/pdfTools';
 import { makeSimplePdf } from '../fixtures/pdf/samplePdfs';
-import { apiLogin, expect, test } from './fixtures';
+import { apiLogin, expect, test, type StaffApp } from './fixtures';
 
 async function publishWithPlan(serverUrl: string): Promise<{ title: string; number: string }> {
   const token = await apiLogin(serverUrl, 'servidor@demo.gov.br');
@@ -35,6 +35,16 @@ async function received(serverUrl: string, title: string): Promise<string> {
   return page.data[0]!.inbox_email_uuid;
 }
 
+/** The Saúde's clerk, in the item view of a document the Protocolo sent with a two-page PDF. */
+async function openReceivedPlan(page: Page, serverUrl: string, staff: StaffApp): Promise<void> {
+  const { title } = await publishWithPlan(serverUrl);
+  const uuid = await received(serverUrl, title);
+  await staff.login('servidora@demo.gov.br');
+  await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+  await staff.goto(`/inbox/sector/view/document/${uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
 async function printed(page: Page, choose: () => Promise<void>): Promise<Buffer> {
   const download = page.waitForEvent('download');
   await choose();
@@ -45,12 +55,7 @@ test.describe('printing from the item view', () => {
   test.use({ isolatedServer: true });
 
   test('Completo merges the attachment and stamps every page with the number, the code and a QR code of the authenticity page', async ({ page, server, staff }) => {
-    const { title } = await publishWithPlan(server.url);
-    const uuid = await received(server.url, title);
-    await staff.login('servidora@demo.gov.br');
-    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
-    await staff.goto(`/inbox/sector/view/document/${uuid}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await openReceivedPlan(page, server.url, staff);
 
     const pdf = await printed(page, async () => {
       await page.getByRole('button', { name: 'Imprimir' }).click();
@@ -69,12 +74,7 @@ test.describe('printing from the item view', () => {
   });
 
   test('Parcial prints the dispatches picked, and says so when none is; the ZIP carries the document and the file', async ({ page, server, staff }) => {
-    const { title } = await publishWithPlan(server.url);
-    const uuid = await received(server.url, title);
-    await staff.login('servidora@demo.gov.br');
-    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
-    await staff.goto(`/inbox/sector/view/document/${uuid}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await openReceivedPlan(page, server.url, staff);
 
     await page.getByRole('button', { name: 'Imprimir' }).click();
     await page.getByRole('menuitem', { name: 'Parcial: escolher despachos…' }).click();

@@ -1,6 +1,6 @@
 // Enviar externamente: e-mail addresses outside the organisation and an optional message; the
 // server e-mails each its own copy of the complete printout. A refusal keeps what was typed.
-import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea } from '@mantine/core';
+import { TagsInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
 import { inboxApi } from '../../api/client';
 import { toast } from '../../app/toasts';
-import { useServerAction } from '../../offline/useServerAction';
+import { ActionDialog, ActionDialogForm } from './ActionDialog';
 import { failureMessage } from './itemActions';
 
 const d = messages.externalMail.dialog;
@@ -21,14 +21,13 @@ type Props = { email: ViewedEmail; opened: boolean; onClose: () => void };
 
 export function ExternalSendDialog({ email, opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={d.title} size="lg">
-      {opened ? <ExternalSendForm email={email} onDone={onClose} /> : null}
-    </Modal>
+    <ActionDialog title={d.title} opened={opened} onClose={onClose}>
+      <ExternalSendForm email={email} onDone={onClose} />
+    </ActionDialog>
   );
 }
 
 function ExternalSendForm({ email, onDone }: { email: ViewedEmail; onDone: () => void }) {
-  const server = useServerAction();
   const [emails, setEmails] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,42 +46,29 @@ function ExternalSendForm({ email, onDone }: { email: ViewedEmail; onDone: () =>
     mutation.mutate();
   };
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <ActionDialogForm
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={d.submit}
+      cancelLabel={d.cancel}
+      pending={mutation.isPending}
+      failure={mutation.isError ? refusal(mutation.error) : null}
     >
-      <Stack gap="md">
-        <TagsInput
-          label={d.emails}
-          description={d.emailsHint}
-          value={emails}
-          onChange={(next) => {
-            setEmails(next.map((address) => address.trim()).filter(Boolean));
-            setProblem(null);
-          }}
-          maxTags={EXTERNAL_SEND_MAX_RECIPIENTS}
-          splitChars={[',', ';', ' ']}
-          withAsterisk
-          error={problem}
-          disabled={mutation.isPending}
-        />
-        <Textarea label={d.message} value={message} onChange={(event) => setMessage(event.currentTarget.value)} autosize minRows={3} maxLength={2000} disabled={mutation.isPending} />
-        {mutation.isError ? (
-          <Alert color="red" role="alert">
-            {refusal(mutation.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
-            {d.cancel}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={server.disabled} title={server.reason}>
-            {d.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TagsInput
+        label={d.emails}
+        description={d.emailsHint}
+        value={emails}
+        onChange={(next) => {
+          setEmails(next.map((address) => address.trim()).filter(Boolean));
+          setProblem(null);
+        }}
+        maxTags={EXTERNAL_SEND_MAX_RECIPIENTS}
+        splitChars={[',', ';', ' ']}
+        withAsterisk
+        error={problem}
+        disabled={mutation.isPending}
+      />
+      <Textarea label={d.message} value={message} onChange={(event) => setMessage(event.currentTarget.value)} autosize minRows={3} maxLength={2000} disabled={mutation.isPending} />
+    </ActionDialogForm>
   );
 }

@@ -1,7 +1,7 @@
 // Encaminhar: sectors, people and broadcast lists picked as in Novo documento, an optional
 // despacho, and one Idempotency-Key per dialog so a retry after a lost answer delivers once. A
-// refusal keeps the dialog and its text, and names the recipient it is about.
-import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
+// refusal keeps the dialog and its text, and names the recipient it is about (ActionDialog.tsx).
+import { List, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Recipient } from '../../../src-shared/api/documents';
@@ -11,8 +11,8 @@ import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
 import { toast } from '../../app/toasts';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
-import { useServerAction } from '../../offline/useServerAction';
 import { RecipientsSelect } from '../create/RecipientsSelect';
+import { ActionDialog, ActionDialogForm } from './ActionDialog';
 import { forwardBody, recipientRefusals } from './forwardRules';
 import { failureMessage } from './itemActions';
 
@@ -22,16 +22,14 @@ type Props = { email: ViewedEmail; scope: InboxScopeKey; opened: boolean; onClos
 
 export function ForwardDialog({ email, scope, opened, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={f.title} size="lg">
-      {/* Mounted while open: each Encaminhar starts empty, with a key of its own. */}
-      {opened ? <ForwardForm email={email} scope={scope} onDone={onClose} /> : null}
-    </Modal>
+    <ActionDialog title={f.title} opened={opened} onClose={onClose}>
+      <ForwardForm email={email} scope={scope} onDone={onClose} />
+    </ActionDialog>
   );
 }
 
 function ForwardForm({ email, scope, onDone }: { email: ViewedEmail; scope: InboxScopeKey; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const server = useServerAction();
   const [key] = useState(() => crypto.randomUUID());
   const [recipients, setRecipients] = useState<Recipient[]>([]);
   const [note, setNote] = useState('');
@@ -56,62 +54,51 @@ function ForwardForm({ email, scope, onDone }: { email: ViewedEmail; scope: Inbo
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <ActionDialogForm
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={f.submit}
+      cancelLabel={f.cancel}
+      pending={mutation.isPending}
+      failure={
+        !mutation.isError ? null : refusals.length > 0 ? (
+          <List size="sm">
+            {refusals.map((refusal) => (
+              <List.Item key={refusal}>{refusal}</List.Item>
+            ))}
+          </List>
+        ) : (
+          failureMessage(mutation.error, f.failure)
+        )
+      }
     >
-      <Stack gap="md">
-        <RecipientsSelect
-          label={f.recipients}
-          isCc={false}
-          all={recipients}
-          onChange={(next) => {
-            setRecipients(next);
-            setMissing(false);
-          }}
-          sectorId={email.inbox_sector?.id ?? null}
-          required
-          error={missing ? f.recipientsRequired : undefined}
-          disabled={mutation.isPending}
-        />
-        <Textarea
-          label={f.note}
-          placeholder={f.notePlaceholder}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          autosize
-          minRows={4}
-          maxRows={12}
-          maxLength={FORWARD_NOTE_MAX}
-          disabled={mutation.isPending}
-        />
-        <Text size="sm" c="dimmed">
-          {f.sentBox}
-        </Text>
-        {mutation.isError ? (
-          <Alert color="red" role="alert" data-testid="forward-error">
-            {refusals.length > 0 ? (
-              <List size="sm">
-                {refusals.map((refusal) => (
-                  <List.Item key={refusal}>{refusal}</List.Item>
-                ))}
-              </List>
-            ) : (
-              failureMessage(mutation.error, f.failure)
-            )}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
-            {f.cancel}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={server.disabled} title={server.reason}>
-            {f.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <RecipientsSelect
+        label={f.recipients}
+        isCc={false}
+        all={recipients}
+        onChange={(next) => {
+          setRecipients(next);
+          setMissing(false);
+        }}
+        sectorId={email.inbox_sector?.id ?? null}
+        required
+        error={missing ? f.recipientsRequired : undefined}
+        disabled={mutation.isPending}
+      />
+      <Textarea
+        label={f.note}
+        placeholder={f.notePlaceholder}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        autosize
+        minRows={4}
+        maxRows={12}
+        maxLength={FORWARD_NOTE_MAX}
+        disabled={mutation.isPending}
+      />
+      <Text size="sm" c="dimmed">
+        {f.sentBox}
+      </Text>
+    </ActionDialogForm>
   );
 }
