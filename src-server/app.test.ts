@@ -110,6 +110,7 @@ describe('route access declarations', () => {
       'GET /api/signature/request': 'any of signature-sign, signature-list, signature-request',
       'POST /api/signature/request/:uuid/cancel': 'any of signature-request',
       'POST /api/inbox/email/:id/forward': 'staff',
+      'POST /api/inbox/email/:id/dispatch': 'staff',
       // Signing screen (issue 6).
       'GET /api/signature/session': 'any of signature-sign',
       'POST /api/signature/sign/:id': 'any of signature-sign',

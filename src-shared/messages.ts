@@ -10,6 +10,7 @@ import { chatMessages } from './messages/chat';
 import { createDocumentMessages } from './messages/createDocument';
 import { documentMessages } from './messages/documents';
 import { draftMessages } from './messages/drafts';
+import { dispatchMessages } from './messages/dispatch';
 import { externalMailMessages } from './messages/externalMail';
 import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
@@ -304,6 +305,7 @@ export const messages = {
 
   notifications: notificationMessages,
   chat: chatMessages,
+  dispatch: dispatchMessages,
   externalMail: externalMailMessages,
   forward: forwardMessages,
   signing: signingMessages,

@@ -18,6 +18,7 @@ import {
   timelineSchema,
   viewedEmailSchema,
 } from '../../src-shared/api/inbox';
+import { dispatchResponseSchema, type DispatchBody } from '../../src-shared/api/inboxDispatch';
 import { forwardResponseSchema, type ForwardBody } from '../../src-shared/api/inboxForward';
 import { IDEMPOTENCY_HEADER } from '../../src-shared/api/documents';
 import type { HttpClient } from './http';
@@ -109,6 +110,8 @@ export function createInboxApi(http: HttpClient) {
     /** The key is made once per Encaminhar: a retry after a lost answer delivers once. */
     forward: (uuid: string, body: ForwardBody, idempotencyKey: string) =>
       http.request('POST', `${email(uuid)}/forward`, { schema: forwardResponseSchema, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    /** Despacho or Nota in the conversation. */
+    dispatch: (uuid: string, body: DispatchBody) => http.request('POST', `${email(uuid)}/dispatch`, { schema: dispatchResponseSchema, body }),
     /** Imprimir: a PDF (full with or without the files' pages, standard, the dispatches chosen) or the ZIP package. */
     printout: (uuid: string, kind: PrintKind, dispatchIds: readonly number[] = []) => {
       const options = { schema: blobSchema, responseType: 'blob' as const };

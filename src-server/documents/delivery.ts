@@ -1,6 +1,7 @@
 // Delivering a document to inboxes (spec §4): one dispatch per target inbox (the Sumário's entry:
 // who sent it to which sector or person, and the despacho text) and one unread inbox email in that
-// inbox. Publishing delivers a new document ('dispatch'); forwarding delivers it again ('forward').
+// inbox. Publishing delivers a new document ('dispatch'); forwarding delivers it again ('forward'),
+// and so does a despacho that sends it to another sector ('add-dispatch').
 // Notifying is the caller's: the notification type depends on why the document arrived.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open';
@@ -9,7 +10,7 @@ import type { InboxTarget } from './recipients';
 
 export type DeliveryInput = {
   documentId: number;
-  type: 'dispatch' | 'forward';
+  type: 'dispatch' | 'forward' | 'add-dispatch';
   fromUserId: number;
   fromSectorId: number | null;
   /** The dispatch this one continues (a forward's, the dispatch that brought the email). */

@@ -3,6 +3,7 @@
 // and the QR code of the authenticity page (printStamp.ts). The code printed is recorded.
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
+import type { Viewer } from '../inbox/emails';
 import type { ItemRow } from '../inbox/items';
 import { attachmentsOf } from '../medias/store';
 import type { AuthorVisibility } from './authorship';
@@ -21,17 +22,21 @@ function stampFor(db: Db, row: ItemRow, portalOrigin: string, at: Date): Stamp {
   return { number, code, verifyUrl: authenticityUrl(portalOrigin, code) };
 }
 
-export type PrintContext = { db: Db; row: ItemRow; author: AuthorVisibility; at: Date; portalOrigin: string };
+/** reader: whose eyes the dispatches are listed for (internal notes: inbox/notes.ts). */
+export type PrintContext = { db: Db; row: ItemRow; reader: Viewer; author: AuthorVisibility; at: Date; portalOrigin: string };
+
+/** Someone outside the organisation (Enviar externamente): sees no internal note. */
+export const OUTSIDER: Viewer = { userId: 0, visible: new Set() };
 
 /**
  * Completo: the document, every dispatch and its files: 'merge' lists them and merges the PDFs'
  * pages after it, 'list' only lists them (the ZIP, which carries the files beside it), 'none'
  * leaves them out (no_medias).
  */
-export async function fullPrintout({ db, row, author, at, portalOrigin }: PrintContext, files: 'merge' | 'list' | 'none'): Promise<Buffer> {
+export async function fullPrintout({ db, row, reader, author, at, portalOrigin }: PrintContext, files: 'merge' | 'list' | 'none'): Promise<Buffer> {
   const attachments = files === 'none' ? null : attachmentsOf(db, row.document_id);
   const pdfs = files === 'merge' ? await mergeablePdfs(withContent(db, (attachments ?? []).filter((file) => file.mime_type === 'application/pdf'))) : [];
-  const dispatches = dispatchesForPrint(db, row.document_id, author);
+  const dispatches = dispatchesForPrint(db, row.document_id, author, reader);
   const text = documentPdf(db, row, { dispatches, attachments, merged: new Set(pdfs.map((pdf) => pdf.id)), at, author });
   return (await finishPrintout(text, stampFor(db, row, portalOrigin, at), pdfs)).pdf;
 }

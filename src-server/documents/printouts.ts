@@ -6,7 +6,9 @@
 import { createHmac } from 'node:crypto';
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
+import type { Viewer } from '../inbox/emails';
 import type { ItemRow } from '../inbox/items';
+import { visibleDispatch } from '../inbox/notes';
 import { contentOf, type AttachmentRow } from '../medias/store';
 import { secretOf } from '../medias/links';
 import { hidesUser, type AuthorVisibility } from './authorship';
@@ -36,9 +38,11 @@ export const organizationName = (db: Db): string =>
 
 export type DispatchPrint = { id: number; type: string; content: string; created_at: string; is_canceled: number; from_label: string; to_label: string };
 
-export function dispatchesForPrint(db: Db, documentId: number, author: AuthorVisibility): DispatchPrint[] {
+/** The dispatches `reader` may see (internal notes by notes.ts), oldest first. */
+export function dispatchesForPrint(db: Db, documentId: number, author: AuthorVisibility, reader: Viewer): DispatchPrint[] {
+  const visible = visibleDispatch(reader);
   return db
-    .prepare<[number], DispatchPrint & { from_user_id: number | null }>(
+    .prepare<number[], DispatchPrint & { from_user_id: number | null }>(
       `SELECT dp.id, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.from_user_id,
          coalesce(fs.name, fp.name, '') AS from_label, coalesce(ts.name, tp.name, '') AS to_label
        FROM dispatches dp
@@ -46,9 +50,9 @@ export function dispatchesForPrint(db: Db, documentId: number, author: AuthorVis
        LEFT JOIN sectors fs ON fs.id = dp.from_sector_id
        LEFT JOIN users tu ON tu.id = dp.to_user_id LEFT JOIN people tp ON tp.id = tu.person_id
        LEFT JOIN sectors ts ON ts.id = dp.to_sector_id
-       WHERE dp.document_id = ? ORDER BY dp.created_at, dp.id`,
+       WHERE dp.document_id = ? AND ${visible.sql} ORDER BY dp.created_at, dp.id`,
     )
-    .all(documentId)
+    .all(documentId, ...visible.params)
     .map(({ from_user_id: fromUserId, ...dispatch }) => (hidesUser(author, fromUserId) ? { ...dispatch, from_label: author.label } : dispatch));
 }
 

@@ -1,9 +1,11 @@
 // Dispatches of a document as summary items (spec §3, Summary item of an inbox email), to one
-// reader: the dispatches its hidden author made show the neutral label (documents/authorship.ts).
+// reader: the dispatches its hidden author made show the neutral label (documents/authorship.ts),
+// and internal notes only where notes.ts lets the reader see them.
 import type { SummaryItem } from '../../src-shared/api/inbox';
 import type { Db } from '../db/open';
 import { authorVisibility, hidesUser } from '../documents/authorship';
 import type { Viewer } from './emails';
+import { visibleDispatch } from './notes';
 
 type DispatchRow = {
   id: number;
@@ -25,8 +27,9 @@ export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options
     db.prepare<[number, number], number>('SELECT count(*) FROM signatures WHERE document_id = ? AND user_id = ?').pluck().get(documentId, reader.userId) !== 0;
   const author = authorVisibility(db, documentId, reader);
   const direction = options.direction === 'desc' ? 'DESC' : 'ASC';
+  const visible = visibleDispatch(reader);
   const rows = db
-    .prepare<[number, string], DispatchRow>(
+    .prepare<(number | string)[], DispatchRow>(
       `SELECT dp.id, dp.uuid, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.has_pending_signature, dp.from_user_id,
          fp.name AS from_name, fs.name AS from_sector, tp.name AS to_name, ts.name AS to_sector
        FROM dispatches dp
@@ -34,9 +37,9 @@ export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options
        LEFT JOIN sectors fs ON fs.id = dp.from_sector_id
        LEFT JOIN users tu ON tu.id = dp.to_user_id LEFT JOIN people tp ON tp.id = tu.person_id
        LEFT JOIN sectors ts ON ts.id = dp.to_sector_id
-       WHERE dp.document_id = ? AND dp.created_at > ? ORDER BY dp.created_at ${direction}, dp.id ${direction}`,
+       WHERE dp.document_id = ? AND dp.created_at > ? AND ${visible.sql} ORDER BY dp.created_at ${direction}, dp.id ${direction}`,
     )
-    .all(documentId, options.after ?? '');
+    .all(documentId, options.after ?? '', ...visible.params);
   return rows.map((row) => {
     const hidden = hidesUser(author, row.from_user_id);
     const from = hidden ? author.label : (row.from_name ?? row.from_sector ?? '');

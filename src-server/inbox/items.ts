@@ -15,7 +15,7 @@ export const ITEM_COLUMNS = `
   ss.id AS sender_sector_id, ss.name AS sender_sector_name, ss.symbol AS sender_sector_symbol,
   isec.name AS inbox_sector_name, isec.symbol AS inbox_sector_symbol,
   ie.responsible_user_id, rp.name AS responsible_name,
-  (SELECT count(*) FROM dispatches WHERE document_id = d.id) AS dispatches_count,
+  (SELECT count(*) FROM dispatches WHERE document_id = d.id AND type <> 'note') AS dispatches_count,
   (SELECT count(*) FROM attachments WHERE document_id = d.id) AS attachments_count`;
 
 export const ITEM_FROM = `

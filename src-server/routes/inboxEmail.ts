@@ -14,11 +14,11 @@ import { parseInput } from '../http/validation';
 import { dispatchesOf } from '../inbox/dispatchViews';
 import { actionRefused, applyAction, EMAIL_ACTIONS, emailFor, findEmailRow, canOpen, itemOf, type Viewer } from '../inbox/emails';
 import { viewedEmailOf } from '../inbox/emailView';
+import { OUTSIDER } from '../documents/printJobs';
 import { sendExternally } from '../mail/externalSend';
 import { draftDeletionRefusal } from '../medias/writeRules';
 import { visibleSectorIds } from '../inbox/scope';
 import { staffOnly } from './inbox';
-import { viewerOf } from './medias';
 
 const m = messages.server;
 const idParams = z.object({ id: emailUuidSchema });
@@ -129,9 +129,9 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     if (ctx.mailer === null) throw new ApiError(503, { message: m.mailNotConfigured });
     const recipients = [...new Set(body.emails.map((address) => address.toLowerCase()))];
     const { userId } = authOf(request);
-    const reader = viewerOf(ctx, userId);
     const at = new Date(ctx.now());
-    const job = { db: ctx.db, row, author: authorVisibility(ctx.db, row.document_id, reader), at, portalOrigin: `${request.protocol}://${request.host}` };
+    // Printed as for someone outside, which the recipients are: no internal note, no hidden author.
+    const job = { db: ctx.db, row, reader: OUTSIDER, author: authorVisibility(ctx.db, row.document_id, OUTSIDER), at, portalOrigin: `${request.protocol}://${request.host}` };
     const outcome = await sendExternally(ctx.mailer, job, { recipients, message: body.message ?? '' }, row.inbox_sector_name ?? row.sender_sector_name ?? '');
     const sentAt = at.toISOString();
     const id =

@@ -7,6 +7,7 @@ import { registerDocumentRoutes } from './documents';
 import { registerGovBrRoutes } from './govBr';
 import { registerInboxRoutes } from './inbox';
 import { registerInboxEmailRoutes } from './inboxEmail';
+import { registerInboxDispatchRoutes } from './inboxDispatch';
 import { registerInboxForwardRoutes } from './inboxForward';
 import { registerInboxTaskRoutes } from './inboxTasks';
 import { registerMediaRoutes } from './medias';
@@ -44,6 +45,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerNotificationRoutes(app, ctx);
   registerSignatureRequestRoutes(app, ctx);
   registerInboxForwardRoutes(app, ctx);
+  registerInboxDispatchRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
 }

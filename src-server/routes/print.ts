@@ -42,7 +42,7 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
     const { id } = parseInput(idParams, request.params);
     const reader = viewerOf(ctx, authOf(request).userId);
     const row = emailFor(ctx.db, id, reader);
-    return { row, author: authorVisibility(ctx.db, row.document_id, reader) };
+    return { row, reader, author: authorVisibility(ctx.db, row.document_id, reader) };
   };
   const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
     reply.type('application/pdf').header('Content-Disposition', contentDisposition('inline', `${name}.pdf`)).send(pdf);
@@ -68,7 +68,7 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
     const job = printJob(request);
     const { dispatch_ids: ids } = parseInput(printPartialBodySchema, request.body);
     const wanted = new Set(ids);
-    const dispatches = dispatchesForPrint(ctx.db, job.row.document_id, job.author).filter((dispatch) => wanted.has(dispatch.id));
+    const dispatches = dispatchesForPrint(ctx.db, job.row.document_id, job.author, job.reader).filter((dispatch) => wanted.has(dispatch.id));
     const unknown = [...wanted].filter((id) => !dispatches.some((dispatch) => dispatch.id === id));
     if (unknown.length > 0) throw invalidFields({ dispatch_ids: [m.printDispatchUnknown(unknown)] });
     return sendPdf(reply, `${fileStem(job.row.number)}-parcial`, await dispatchPrintout(job, dispatches));

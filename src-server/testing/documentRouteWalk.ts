@@ -245,6 +245,10 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'POST /api/inbox/email/:id/forward': (_s, r, server) => [
     send(r, 'POST', `/api/inbox/email/${r.email}/forward`, { recipients: [{ sector_id: sectorIdOf(server.db, 'RH') }], note: 'Ciência.' }),
   ],
+  'POST /api/inbox/email/:id/dispatch': (_s, r) => [
+    send(r, 'POST', `/api/inbox/email/${r.email}/dispatch`, { type: 'add-dispatch', content: 'Ciência.' }),
+    send(r, 'POST', `/api/inbox/email/${r.email}/dispatch`, { type: 'note', content: 'Nota interna.' }),
+  ],
   'POST /api/signature/request': (s, r, server) => [send(r, 'POST', '/api/signature/request', { document_uuid: s.documentUuid, user_ids: [userIdOf(server.db, 'senha@demo.gov.br')] })],
   'POST /api/signature/request/:uuid/cancel': (s, r) => [send(r, 'POST', `/api/signature/request/${s.requests.plain}/cancel`)],
   'POST /api/signature/request/ged/:uuid/decline': (s, r) => [send(r, 'POST', `/api/signature/request/ged/${s.requests.ged}/decline`, {})],

@@ -1,10 +1,10 @@
-// The item's action bar: Encaminhar, Enviar externamente, Imprimir, Arquivar or Desarquivar,
-// Finalizar, Favoritar or Desfavoritar, Responsável, and Remover da caixa (Excluir rascunho on a
-// draft). Every button waits while an action runs and is off, saying why, while the server cannot
-// be reached.
+// The item's action bar: Encaminhar, Despacho, Nota, Enviar externamente, Imprimir, Arquivar or
+// Desarquivar, Finalizar, Favoritar or Desfavoritar, Responsável, and Remover da caixa (Excluir
+// rascunho on a draft). Every button waits while an action runs and is off, saying why, while the
+// server cannot be reached.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArchive, IconArchiveOff, IconArrowForwardUp, IconCircleCheck, IconMailForward, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconArrowForwardUp, IconCircleCheck, IconFileText, IconMailForward, IconNote, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
@@ -13,11 +13,12 @@ import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
+import { DispatchDialog, type DispatchKind } from './DispatchDialog';
 import { ExternalSendDialog } from './ExternalSendDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { PrintMenu } from './PrintMenu';
 import { RemoveButton } from './RemoveButton';
-import { forwardBlocked } from './forwardRules';
+import { dispatchBlocked, forwardBlocked } from './forwardRules';
 import type { ItemAction } from './itemActions';
 
 const a = messages.inboxView.actions;
@@ -64,6 +65,8 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={a.label}>
       <ForwardButton email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
+      <DispatchButton kind="add-dispatch" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
+      <DispatchButton kind="note" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
       {email.box === 'draft' ? null : <ExternalSendButton email={email} disabled={disabled} reason={server.reason} />}
       <Gate reason={server.reason}>
         <PrintMenu email={email} dispatches={dispatches} disabled={server.disabled} reason={server.reason} />
@@ -95,6 +98,23 @@ function ForwardButton({ email, scope, disabled, serverReason }: { email: Viewed
         </Button>
       </Gate>
       <ForwardDialog email={email} scope={scope} opened={opened} onClose={close} />
+    </>
+  );
+}
+
+/** Despacho or Nota; off, saying why, where the server would refuse (the same rule as Encaminhar's). */
+function DispatchButton({ kind, email, scope, disabled, serverReason }: { kind: DispatchKind; email: ViewedEmail; scope: InboxScopeKey; disabled: boolean; serverReason: string | undefined }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const reason = serverReason ?? dispatchBlocked(email);
+  const icon = kind === 'note' ? <IconNote size={16} aria-hidden /> : <IconFileText size={16} aria-hidden />;
+  return (
+    <>
+      <Gate reason={reason}>
+        <Button variant="default" leftSection={icon} disabled={disabled || reason !== undefined} aria-description={reason} onClick={open}>
+          {kind === 'note' ? messages.dispatch.dialog.note : messages.dispatch.dialog.dispatch}
+        </Button>
+      </Gate>
+      <DispatchDialog kind={kind} email={email} scope={scope} opened={opened} onClose={close} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Recipient } from '../../../src-shared/api/documents';
 import { messages } from '../../../src-shared/messages';
 import { ApiError } from '../../api/ApiError';
-import { forwardBlocked, forwardBody, recipientRefusals } from './forwardRules';
+import { dispatchBlocked, forwardBlocked, forwardBody, recipientRefusals } from './forwardRules';
 
 const m = messages.forward;
 const open = { box: 'inbox', document_status: 'published', is_closed: false, is_archived: false } as const;
@@ -15,6 +15,13 @@ describe('Encaminhar', () => {
     expect(forwardBlocked({ ...open, document_status: 'draft' })).toBe(m.draft);
     expect(forwardBlocked({ ...open, is_closed: true, is_archived: true })).toBe(m.closed);
     expect(forwardBlocked({ ...open, is_archived: true })).toBe(m.archived);
+  });
+
+  it('takes a despacho or a nota on the same documents, and says why not in its own words', () => {
+    expect(dispatchBlocked(open)).toBeUndefined();
+    expect(dispatchBlocked({ ...open, box: 'draft' })).toBe(messages.dispatch.draft);
+    expect(dispatchBlocked({ ...open, is_closed: true })).toBe(messages.dispatch.closed);
+    expect(dispatchBlocked({ ...open, is_archived: true })).toBe(messages.dispatch.archived);
   });
 
   it('sends each picked sector, person or list by its id, and the despacho only when written', () => {

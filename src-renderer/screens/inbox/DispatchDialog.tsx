@@ -1,0 +1,102 @@
+// Despacho (seen by every reader; it may send the document to another sector) and Nota (internal:
+// only the inbox that holds the document sees it) in the conversation. The text is kept when the
+// server refuses; the Sumário and the queue refresh when it is recorded.
+import { Select, Text, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ViewedEmail } from '../../../src-shared/api/inbox';
+import { DISPATCH_TEXT_MAX } from '../../../src-shared/api/inboxDispatch';
+import { messages } from '../../../src-shared/messages';
+import { isApiError } from '../../api/ApiError';
+import { documentsApi, inboxApi } from '../../api/client';
+import { toast } from '../../app/toasts';
+import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
+import { ActionDialog, ActionDialogForm } from './ActionDialog';
+import { failureMessage } from './itemActions';
+
+const d = messages.dispatch.dialog;
+
+export type DispatchKind = 'add-dispatch' | 'note';
+type Props = { kind: DispatchKind; email: ViewedEmail; scope: InboxScopeKey; opened: boolean; onClose: () => void };
+
+export function DispatchDialog({ kind, email, scope, opened, onClose }: Props) {
+  return (
+    <ActionDialog title={kind === 'note' ? d.noteTitle : d.dispatchTitle} opened={opened} onClose={onClose}>
+      <DispatchForm kind={kind} email={email} scope={scope} onDone={onClose} />
+    </ActionDialog>
+  );
+}
+
+function DispatchForm({ kind, email, scope, onDone }: { kind: DispatchKind; email: ViewedEmail; scope: InboxScopeKey; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [content, setContent] = useState('');
+  const [sectorId, setSectorId] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const code = email.inbox_email_uuid;
+  const mutation = useMutation({
+    mutationFn: () => inboxApi.dispatch(code, { type: kind, content, to_sector_id: sectorId === null ? null : Number(sectorId) }),
+    onSuccess: (response) => {
+      toast.success(response.message);
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.summary(scope, code), exact: true });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.email(scope, code), exact: true });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.pages(scope) });
+      onDone();
+    },
+  });
+  const fieldError = (field: string) => (isApiError(mutation.error) ? mutation.error.body?.errors?.[field]?.[0] : undefined);
+  return (
+    <ActionDialogForm
+      onSubmit={() => (content.trim() === '' ? setMissing(true) : mutation.mutate())}
+      onCancel={onDone}
+      submitLabel={d.submit}
+      cancelLabel={d.cancel}
+      pending={mutation.isPending}
+      failure={mutation.isError && !fieldError('content') && !fieldError('to_sector_id') ? failureMessage(mutation.error, d.failure) : null}
+    >
+      <Text size="sm" c="dimmed">
+        {kind === 'note' ? d.noteHint : d.dispatchHint}
+      </Text>
+      <Textarea
+        label={d.text}
+        value={content}
+        onChange={(event) => {
+          setContent(event.currentTarget.value);
+          setMissing(false);
+        }}
+        autosize
+        minRows={5}
+        maxRows={14}
+        maxLength={DISPATCH_TEXT_MAX}
+        withAsterisk
+        error={missing ? messages.dispatch.contentRequired : fieldError('content')}
+        disabled={mutation.isPending}
+      />
+      {kind === 'add-dispatch' ? <SectorSelect value={sectorId} onChange={setSectorId} error={fieldError('to_sector_id')} disabled={mutation.isPending} /> : null}
+    </ActionDialogForm>
+  );
+}
+
+function SectorSelect({ value, onChange, error, disabled }: { value: string | null; onChange: (value: string | null) => void; error: string | undefined; disabled: boolean }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const sectors = useQuery({ queryKey: ['contacts', 'sector', debounced], queryFn: ({ signal }) => documentsApi.contacts(debounced, 'sector', signal), retry: false });
+  const data = (sectors.data?.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name }));
+  return (
+    <Select
+      label={d.moveTo}
+      placeholder={d.moveToPlaceholder}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      clearable
+      nothingFoundMessage={messages.createDocument.nothingFound}
+      comboboxProps={{ withinPortal: false }}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}

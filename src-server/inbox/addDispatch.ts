@@ -1,0 +1,61 @@
+// Despacho and Nota (issue 15 §3). Both are dispatches of the document written from the inbox that
+// holds it. A nota (type 'note') stays with that inbox (inbox/notes.ts says who sees it). A
+// despacho (type 'add-dispatch') is seen by every reader; with a sector it also delivers the
+// document there, as a forward does, and that sector is notified.
+import { randomUUID } from 'node:crypto';
+import type { SummaryItem } from '../../src-shared/api/inbox';
+import { messages } from '../../src-shared/messages';
+import type { Db } from '../db/open';
+import { deliverToInboxes, type DeliveryInput } from '../documents/delivery';
+import { invalidFields } from '../http/errors';
+import { notifyForwarded } from '../notifications/producers';
+import { dispatchesOf } from './dispatchViews';
+import { actionRefused, type Viewer } from './emails';
+import { noteHtml } from './forward';
+import type { ItemRow } from './items';
+
+const m = messages.dispatch;
+
+export type NewDispatch = { type: 'add-dispatch' | 'note'; content: string; to_sector_id: number | null };
+
+/** A despacho or a nota needs a published document that is still being worked. */
+export function dispatchRefusal(row: ItemRow): string | undefined {
+  if (row.box === 'draft' || row.status === 'draft') return m.draft;
+  if (row.is_closed === 1) return m.closed;
+  if (row.is_archived === 1) return m.archived;
+  return undefined;
+}
+
+/** Records it (and the move); returns the new summary items. The caller checked access and runs a transaction. */
+export function addDispatch(db: Db, row: ItemRow, input: NewDispatch, actor: Viewer & { sectorId: number | null }, at: string): SummaryItem[] {
+  const refusal = dispatchRefusal(row);
+  if (refusal !== undefined) throw actionRefused(refusal);
+  if (input.to_sector_id !== null) {
+    const status = db.prepare<[number], string>('SELECT status FROM sectors WHERE id = ?').pluck().get(input.to_sector_id);
+    if (status !== 'enabled') throw invalidFields({ to_sector_id: [m.sectorNotFound] });
+    if (input.to_sector_id === row.inbox_sector_id) throw invalidFields({ to_sector_id: [m.sameSector] });
+  }
+  const base = { documentId: row.document_id, fromUserId: actor.userId, fromSectorId: row.inbox_sector_id ?? actor.sectorId, parentDispatchId: row.dispatch_id, content: noteHtml(input.content), at };
+  let made: string;
+  if (input.type === 'add-dispatch' && input.to_sector_id !== null) {
+    // The despacho goes with the document to the sector it sends it to.
+    const deliveries = deliverToInboxes(db, { ...base, type: 'add-dispatch', targets: [{ sectorId: input.to_sector_id, userId: null, responsibleId: null }] });
+    notifyForwarded(db, { number: row.number, title: row.title }, deliveries, actor.userId, at);
+    made = deliveries[0]!.dispatchUuid;
+  } else {
+    made = insertStatement(db, { ...base, type: input.type, toSectorId: row.inbox_sector_id, toUserId: row.inbox_user_id });
+  }
+  return dispatchesOf(db, row.document_id, actor).filter((item) => item.dispatch_uuid === made);
+}
+
+type Statement = Omit<DeliveryInput, 'targets' | 'type'> & { type: NewDispatch['type']; toSectorId: number | null; toUserId: number | null };
+
+/** A dispatch addressed to the inbox that already holds the document: nothing is delivered. */
+function insertStatement(db: Db, statement: Statement): string {
+  const uuid = randomUUID();
+  db.prepare(
+    `INSERT INTO dispatches (uuid, document_id, parent_id, type, from_user_id, from_sector_id, to_sector_id, to_user_id, content, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(uuid, statement.documentId, statement.parentDispatchId ?? null, statement.type, statement.fromUserId, statement.fromSectorId, statement.toSectorId, statement.toUserId, statement.content ?? '', statement.at);
+  return uuid;
+}
