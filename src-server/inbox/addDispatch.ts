@@ -11,24 +11,18 @@ import { invalidFields } from '../http/errors';
 import { notifyForwarded } from '../notifications/producers';
 import { dispatchesOf } from './dispatchViews';
 import { actionRefused, type Viewer } from './emails';
-import { noteHtml } from './forward';
+import { movingRefusal, noteHtml } from './forward';
 import type { ItemRow } from './items';
 
 const m = messages.dispatch;
 
 export type NewDispatch = { type: 'add-dispatch' | 'note'; content: string; to_sector_id: number | null };
 
-/** A despacho or a nota needs a published document that is still being worked. */
-export function dispatchRefusal(row: ItemRow): string | undefined {
-  if (row.box === 'draft' || row.status === 'draft') return m.draft;
-  if (row.is_closed === 1) return m.closed;
-  if (row.is_archived === 1) return m.archived;
-  return undefined;
-}
 
 /** Records it (and the move); returns the new summary items. The caller checked access and runs a transaction. */
 export function addDispatch(db: Db, row: ItemRow, input: NewDispatch, actor: Viewer & { sectorId: number | null }, at: string): SummaryItem[] {
-  const refusal = dispatchRefusal(row);
+  // A despacho or a nota needs a published document that is still being worked.
+  const refusal = movingRefusal(row, m);
   if (refusal !== undefined) throw actionRefused(refusal);
   if (input.to_sector_id !== null) {
     const status = db.prepare<[number], string>('SELECT status FROM sectors WHERE id = ?').pluck().get(input.to_sector_id);

@@ -21,11 +21,15 @@ const m = messages.forward;
 
 export type ForwardRecipient = { sector_id: number | null; user_id: number | null; person_id: number | null; broadcast_id: number | null };
 
-/** An archived or closed email is history (reopen makes the live copy); a draft was never sent. */
-export function forwardRefusal(row: ItemRow): string | undefined {
-  if (row.box === 'draft' || row.status === 'draft') return m.draft;
-  if (row.is_closed === 1) return m.closed;
-  if (row.is_archived === 1) return m.archived;
+/**
+ * Why a document cannot be moved on from this email (forwarded, despachado, noted), in the words of
+ * the action: an archived or closed email is history (reopen makes the live copy), a draft was
+ * never sent.
+ */
+export function movingRefusal(row: ItemRow, reasons: { draft: string; closed: string; archived: string }): string | undefined {
+  if (row.box === 'draft' || row.status === 'draft') return reasons.draft;
+  if (row.is_closed === 1) return reasons.closed;
+  if (row.is_archived === 1) return reasons.archived;
   return undefined;
 }
 
@@ -85,7 +89,7 @@ export type ForwardInput = { recipients: ForwardRecipient[]; note?: string | und
 
 /** Delivers and notifies; returns the new summary items. The caller has checked access and runs a transaction. */
 export function forwardEmail(db: Db, row: ItemRow, input: ForwardInput, actor: Viewer & { sectorId: number | null }, at: string): SummaryItem[] {
-  const refusal = forwardRefusal(row);
+  const refusal = movingRefusal(row, m);
   if (refusal !== undefined) throw actionRefused(refusal);
   const targets = forwardTargets(db, row, input.recipients);
   const deliveries = deliverToInboxes(db, {
