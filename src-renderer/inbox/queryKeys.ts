@@ -1,6 +1,7 @@
 // Query keys of the inbox. Each key holds everything the answer depends on besides the user
 // (the cache file is the user's own): inbox type, sector, filters and page. Keys never hold the
-// token: the offline cache stores them.
+// token: the offline cache stores them. refreshItem reloads what an action on an item changed.
+import type { QueryClient } from '@tanstack/react-query';
 import type { InboxType } from '../../src-shared/ipc/contract';
 import type { InboxItem } from '../../src-shared/api/inbox';
 import type { InboxQuery } from '../api/inboxApi';
@@ -29,6 +30,13 @@ export const inboxKeys = {
   tags: (scope: InboxScopeKey) => [...base(scope), 'tags'] as const,
   responsibles: (scope: InboxScopeKey) => [...base(scope), 'responsibles'] as const,
 };
+
+/** After an action that adds to an item's conversation: its Sumário, the item and the queue pages load again. */
+export function refreshItem(queryClient: QueryClient, scope: InboxScopeKey, uuid: string): void {
+  void queryClient.invalidateQueries({ queryKey: inboxKeys.summary(scope, uuid), exact: true });
+  void queryClient.invalidateQueries({ queryKey: inboxKeys.email(scope, uuid), exact: true });
+  void queryClient.invalidateQueries({ queryKey: inboxKeys.pages(scope) });
+}
 
 /** /inbox/{inbox_type}/view/{type}/{code}: type is document or process, code the inbox email uuid. */
 export const itemViewPath = (inboxType: InboxType, item: Pick<InboxItem, 'kind' | 'inbox_email_uuid'>): string =>

@@ -11,7 +11,7 @@ import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
 import { documentsApi, inboxApi } from '../../api/client';
 import { toast } from '../../app/toasts';
-import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
+import { refreshItem, type InboxScopeKey } from '../../inbox/queryKeys';
 import { ActionDialog, ActionDialogForm } from './ActionDialog';
 import { failureMessage } from './itemActions';
 
@@ -38,9 +38,7 @@ function DispatchForm({ kind, email, scope, onDone }: { kind: DispatchKind; emai
     mutationFn: () => inboxApi.dispatch(code, { type: kind, content, to_sector_id: sectorId === null ? null : Number(sectorId) }),
     onSuccess: (response) => {
       toast.success(response.message);
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.summary(scope, code), exact: true });
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.email(scope, code), exact: true });
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.pages(scope) });
+      refreshItem(queryClient, scope, code);
       onDone();
     },
   });

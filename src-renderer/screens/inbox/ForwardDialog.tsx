@@ -10,7 +10,7 @@ import { FORWARD_NOTE_MAX } from '../../../src-shared/api/inboxForward';
 import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
 import { toast } from '../../app/toasts';
-import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
+import { refreshItem, type InboxScopeKey } from '../../inbox/queryKeys';
 import { RecipientsSelect } from '../create/RecipientsSelect';
 import { ActionDialog, ActionDialogForm } from './ActionDialog';
 import { forwardBody, recipientRefusals } from './forwardRules';
@@ -40,9 +40,7 @@ function ForwardForm({ email, scope, onDone }: { email: ViewedEmail; scope: Inbo
     mutationFn: () => inboxApi.forward(code, forwardBody(recipients, note), key),
     onSuccess: (response) => {
       toast.success(response.message);
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.summary(scope, code), exact: true });
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.email(scope, code), exact: true });
-      void queryClient.invalidateQueries({ queryKey: inboxKeys.pages(scope) });
+      refreshItem(queryClient, scope, code);
       onDone();
     },
   });
