@@ -101,7 +101,8 @@ export function inboxQuerySql(scope: InboxScope, filters: InboxFilters): SqlPart
   }
   if (filters.number) add("d.number LIKE ? ESCAPE '\\'", like(filters.number));
   if (filters.withDispatches !== undefined) {
-    add(`${filters.withDispatches ? '' : 'NOT '}EXISTS (SELECT 1 FROM dispatches dp WHERE dp.document_id = d.id AND dp.id <> ie.dispatch_id)`);
+    // Internal notes do not count, as in dispatches_count: the queue must not tell a note exists.
+    add(`${filters.withDispatches ? '' : 'NOT '}EXISTS (SELECT 1 FROM dispatches dp WHERE dp.document_id = d.id AND dp.id <> ie.dispatch_id AND dp.type <> 'note')`);
   }
   if (filters.responsibleId !== undefined) add('ie.responsible_user_id = ?', filters.responsibleId);
   const dir = filters.inboxSortByValue === 'asc' ? 'ASC' : 'DESC';

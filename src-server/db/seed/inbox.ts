@@ -191,7 +191,8 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
         const toUser = people.length > 0 && random.chance(0.15) ? random.pick(people) : null;
         at = Math.min(now, at + random.int(1, 72) * 3_600_000);
         const dispatchAt = iso(at);
-        const type = hop === 0 ? 'dispatch' : random.pick(['forward', 'reply', 'dispatch', 'note'] as const);
+        // Every hop carries the document to another sector, which a nota never does (inbox/notes.ts).
+        const type = hop === 0 ? 'dispatch' : random.pick(['forward', 'reply', 'dispatch', 'add-dispatch'] as const);
         const dispatch = run.dispatch.run({
           uuid: random.uuid(),
           documentId,
