@@ -45,6 +45,9 @@ export function createDocumentsApi(http: HttpClient) {
       http.request('PUT', email(uuid), { schema: serverDocumentSchema, body: update }),
     /** 422 with { message, errors: { field: [message] } } when the document cannot be published. */
     publish: (uuid: string) => http.request('POST', `${email(uuid)}/publish`, { schema: publishResultSchema }),
+    /** The text as it would print, before it is published (no number, no code yet). */
+    printPreview: (content: string, subjectId: number | null) =>
+      http.request('POST', 'inbox/email/print-preview', { schema: pdfSchema, body: { content, subject_id: subjectId }, responseType: 'blob' }),
     printCover: (uuid: string) =>
       http.request('POST', `${email(uuid)}/print/cover`, { schema: pdfSchema, body: { items: [], has_cover: true }, responseType: 'blob' }),
     /** 404 when the CEP does not exist. */

@@ -87,6 +87,10 @@ export const createDocumentMessages = {
 
   publish: 'Publicar',
   saveDraft: 'Salvar rascunho',
+  preview: 'Pré-visualizar',
+  previewFileName: 'pre-visualizacao.pdf',
+  previewReady: 'Pré-visualização gerada: confira seus downloads',
+  previewFailed: 'Não foi possível gerar a pré-visualização',
   publishing: 'Publicando…',
   published: (number: string) => `Documento ${number} publicado`,
   publishError: 'Não foi possível publicar o documento.',

@@ -1,7 +1,9 @@
 // Creating a document (issue 5): validation, the subject type effects, create and publish with an
 // attachment and the cover dialog, a draft written offline that syncs when the server is back, and
 // a conflict with the server's copy resolved both ways — never a silent overwrite.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { checkPdf } from '../../src-server/testing/pdfTools';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 
 const CREATE = '/inbox/sector/document/create';
@@ -187,5 +189,22 @@ test.describe('creating a document', () => {
     await dialog.getByRole('button', { name: 'Usar a do servidor' }).click();
     await expect(titleField).toHaveValue(`${title} (minha 1) (servidor 2)`);
     expect((await client.get<ServerDoc>(`inbox/email/${uuid}/document`)).body.subject).toBe(`${title} (minha 1) (servidor 2)`);
+  });
+
+  test('Pré-visualizar downloads the text as it would print, before it has a number', async ({ page, staff }) => {
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await staff.goto(CREATE);
+    await choose(page, 'Tipo de documento', 'Ofício');
+    await page.getByTestId('document-editor').locator('[contenteditable="true"]').click();
+    await page.keyboard.type('Solicitamos a poda das árvores da Rua das Flores.');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('pre-visualizacao.pdf');
+    const report = checkPdf(readFileSync((await file.path())!));
+    expect(report.text.replace(/\s+/g, ' ')).toContain('Solicitamos a poda das árvores da Rua das Flores.');
+    expect(report.text).toContain('Documento sem número (pré-visualização)');
+    await expect(page.getByText('Pré-visualização gerada: confira seus downloads')).toBeVisible();
   });
 });

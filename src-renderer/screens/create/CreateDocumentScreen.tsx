@@ -31,7 +31,9 @@ import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
 import { documentsApi } from '../../api/client';
+import { downloadBlob } from '../../app/download';
 import { toast } from '../../app/toasts';
+import { failureMessage } from '../inbox/itemActions';
 import { AttachmentsPanel } from '../../attachments/AttachmentsPanel';
 import { ListPage } from '../../components/Page';
 import { ConflictDialog } from '../../drafts/ConflictDialog';
@@ -165,6 +167,20 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
       onConfirm: () => apply(true),
       onCancel: () => apply(false),
     });
+  };
+
+  const [previewing, setPreviewing] = useState(false);
+  /** Pré-visualizar (§7 Printing): the text as it would print, downloaded; nothing is saved or sent. */
+  const preview = async () => {
+    setPreviewing(true);
+    try {
+      downloadBlob(await documentsApi.printPreview(body.content, body.subjectId), m.previewFileName);
+      toast.success(m.previewReady);
+    } catch (error) {
+      toast.error(failureMessage(error, m.previewFailed));
+    } finally {
+      setPreviewing(false);
+    }
   };
 
   const publish = async () => {
@@ -384,6 +400,9 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
           title={!desktop ? server.reason : undefined}
         >
           {m.saveDraft}
+        </Button>
+        <Button variant="default" onClick={() => void preview()} loading={previewing} disabled={busy || server.disabled} title={server.reason}>
+          {m.preview}
         </Button>
         <Button onClick={() => void publish()} loading={draft.publishing && published === null} disabled={busy || server.disabled} title={server.reason}>
           {m.publish}
