@@ -38,15 +38,15 @@ export async function fullPrintout({ db, row, reader, author, at, portalOrigin }
   const pdfs = files === 'merge' ? await mergeablePdfs(withContent(db, (attachments ?? []).filter((file) => file.mime_type === 'application/pdf'))) : [];
   const dispatches = dispatchesForPrint(db, row.document_id, author, reader);
   const text = documentPdf(db, row, { dispatches, attachments, merged: new Set(pdfs.map((pdf) => pdf.id)), at, author });
-  return (await finishPrintout(text, stampFor(db, row, portalOrigin, at), pdfs)).pdf;
+  return finishPrintout(text, stampFor(db, row, portalOrigin, at), pdfs);
 }
 
 /** Padrão (no dispatches) or Parcial (the dispatches chosen). */
 export async function dispatchPrintout({ db, row, author, at, portalOrigin }: PrintContext, dispatches: readonly DispatchPrint[] | null): Promise<Buffer> {
   const text = documentPdf(db, row, { dispatches, attachments: null, at, author });
-  return (await finishPrintout(text, stampFor(db, row, portalOrigin, at))).pdf;
+  return finishPrintout(text, stampFor(db, row, portalOrigin, at));
 }
 
 export async function coverPrintout({ db, row, author, at, portalOrigin }: PrintContext): Promise<Buffer> {
-  return (await finishPrintout(coverPdf(db, row, at, author), stampFor(db, row, portalOrigin, at))).pdf;
+  return finishPrintout(coverPdf(db, row, at, author), stampFor(db, row, portalOrigin, at));
 }

@@ -17,7 +17,8 @@ export type Stamp = {
   verifyUrl: string | null;
 };
 
-export type MergedFile = { id: number; name: string; content: Buffer };
+/** An attachment PDF already read (mergeablePdfs), so merging does not parse it again. */
+export type MergedFile = { id: number; name: string; source: PDFDocument };
 
 const QR_SIZE = 46;
 /** Clear of the edge most printers cannot reach (about 5 mm). */
@@ -59,25 +60,26 @@ function drawFooter(page: PDFPage, font: PDFFont, stamp: Stamp, matrix: boolean[
 export async function mergeablePdfs(files: readonly { file: { id: number; name: string }; content: Buffer }[]): Promise<MergedFile[]> {
   const readable: MergedFile[] = [];
   for (const { file, content } of files) {
-    if (await hasPages(content)) readable.push({ id: file.id, name: file.name, content });
+    const source = await readablePdf(content);
+    if (source !== null) readable.push({ id: file.id, name: file.name, source });
   }
   return readable;
 }
 
-async function hasPages(content: Buffer): Promise<boolean> {
+async function readablePdf(content: Buffer): Promise<PDFDocument | null> {
   try {
-    return (await PDFDocument.load(content)).getPageCount() > 0;
+    const source = await PDFDocument.load(content);
+    return source.getPageCount() > 0 ? source : null;
   } catch {
     // Damaged, encrypted, or not a PDF at all: listed as not merged instead of failing the printout.
-    return false;
+    return null;
   }
 }
 
 /** The printout with `files` (mergeablePdfs) appended page by page, every page stamped. */
-export async function finishPrintout(printout: Buffer, stamp: Stamp, files: readonly MergedFile[] = []): Promise<{ pdf: Buffer }> {
+export async function finishPrintout(printout: Buffer, stamp: Stamp, files: readonly MergedFile[] = []): Promise<Buffer> {
   const document = await PDFDocument.load(printout);
-  for (const file of files) {
-    const source = await PDFDocument.load(file.content);
+  for (const { source } of files) {
     for (const page of await document.copyPages(source, source.getPageIndices())) document.addPage(page);
   }
   const font = await document.embedFont(StandardFonts.Helvetica);
@@ -85,5 +87,5 @@ export async function finishPrintout(printout: Buffer, stamp: Stamp, files: read
   const pages = document.getPages();
   pages.forEach((page, index) => drawFooter(page, font, stamp, matrix, index + 1, pages.length));
   // A classic cross-reference table, as our own writer makes: every PDF reader and checker takes it.
-  return { pdf: Buffer.from(await document.save({ useObjectStreams: false })) };
+  return Buffer.from(await document.save({ useObjectStreams: false }));
 }

@@ -82,7 +82,7 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
       if (subject === null) throw invalidFields({ subject_id: [m.printSubjectUnknown] });
     }
     const preview = await finishPrintout(previewPdf(ctx.db, content, subject, now()), { number: m.printPreviewNumber, code: null, verifyUrl: null });
-    return sendPdf(reply, 'pre-visualizacao', preview.pdf);
+    return sendPdf(reply, 'pre-visualizacao', preview);
   });
 
   app.post('/api/inbox/email/:id/print/cover', pdfOptions, async (request, reply) => {
