@@ -111,6 +111,10 @@ describe('route access declarations', () => {
       'POST /api/signature/request/:uuid/cancel': 'any of signature-request',
       'POST /api/inbox/email/:id/forward': 'staff',
       'POST /api/inbox/email/:id/dispatch': 'staff',
+      // Flow stages (issue 15 §4).
+      'GET /api/flow/stages/:id': 'staff',
+      'POST /api/flow/stages/:id/action': 'staff',
+      'GET /api/flow/authorizations/:id/pdf': 'staff',
       // Signing screen (issue 6).
       'GET /api/signature/session': 'any of signature-sign',
       'POST /api/signature/sign/:id': 'any of signature-sign',

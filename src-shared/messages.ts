@@ -12,6 +12,7 @@ import { documentMessages } from './messages/documents';
 import { draftMessages } from './messages/drafts';
 import { dispatchMessages } from './messages/dispatch';
 import { externalMailMessages } from './messages/externalMail';
+import { flowMessages } from './messages/flow';
 import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
 import { mediaMessages } from './messages/medias';
@@ -306,6 +307,7 @@ export const messages = {
   notifications: notificationMessages,
   chat: chatMessages,
   dispatch: dispatchMessages,
+  flow: flowMessages,
   externalMail: externalMailMessages,
   forward: forwardMessages,
   signing: signingMessages,

@@ -11,6 +11,7 @@ import { notifyDelivered } from '../notifications/producers';
 import { isTypeKey, typeName } from './catalog';
 import { deliverToInboxes } from './delivery';
 import { fromRow, inboxTargets, recipientErrors, recipientOut, type RecipientRow } from './recipients';
+import { documentStageFlows } from '../flow/stageFlows';
 import { findSubjectRow, subjectOut } from './subjects';
 
 const m = messages.documents;
@@ -165,9 +166,11 @@ function replaceParts(db: Db, documentId: number, body: DocumentBody): void {
     recipient.run(documentId, index, bit(item.isCc), item.sector_id, item.person_id, item.broadcast_id, item.responsible_id),
   );
   db.prepare('DELETE FROM stages WHERE document_id = ?').run(documentId);
-  const stage = db.prepare("INSERT INTO stages (document_id, position, name, status) VALUES (?, ?, ?, 'pending')");
+  const stage = db.prepare("INSERT INTO stages (document_id, position, name, status, actions, requirements) VALUES (?, ?, ?, 'pending', ?, ?)");
   // Positions are the order sent (1…n), whatever numbers the client gave: they must be unique here.
-  [...body.stages].sort((a, b) => a.position - b.position).forEach((item, index) => stage.run(documentId, index + 1, item.name));
+  const subject = body.subjectId === null ? undefined : findSubjectRow(db, body.subjectId);
+  const flows = documentStageFlows(body.stages, subject === undefined ? [] : subjectOut(db, subject).stages);
+  for (const flow of flows) stage.run(documentId, flow.position, flow.name, JSON.stringify(flow.actions), JSON.stringify(flow.requirements));
 }
 
 export type DraftOwner = { userId: number; senderName: string; sectorId: number | null; inbox: { sectorId: number | null; userId: number | null } };

@@ -2,6 +2,7 @@
 // document's content, stages, attachments and dispatches as the user sees them.
 import type { InboxItem, ViewedEmail } from '../../src-shared/api/inbox';
 import type { Db } from '../db/open';
+import { transitionsOf } from '../flow/transitions';
 import { dispatchesOf } from './dispatchViews';
 import type { Viewer } from './emails';
 import type { ItemRow } from './items';
@@ -45,5 +46,6 @@ export function viewedEmailOf(db: Db, row: ItemRow, item: InboxItem, reader: Vie
     stages,
     attachments,
     dispatches: dispatchesOf(db, row.document_id, reader, options),
+    stage_transitions: transitionsOf(db, row.document_id, reader),
   };
 }

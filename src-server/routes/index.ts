@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth';
 import { registerChatRoutes } from './chat';
 import { registerDocumentLookupRoutes } from './documentLookups';
 import { registerDocumentRoutes } from './documents';
+import { registerFlowRoutes } from './flow';
 import { registerGovBrRoutes } from './govBr';
 import { registerInboxRoutes } from './inbox';
 import { registerInboxEmailRoutes } from './inboxEmail';
@@ -46,6 +47,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerSignatureRequestRoutes(app, ctx);
   registerInboxForwardRoutes(app, ctx);
   registerInboxDispatchRoutes(app, ctx);
+  registerFlowRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@
 // and the postal-code lookup. Shared by the reference server (request bodies, responses) and the
 // renderer (responses it reads, bodies it sends).
 import { z } from 'zod';
+import { stageFlowSchema } from './flow';
 import { attachmentSchema } from './inbox';
 import { DEFAULT_PRIORITY, prioritySchema } from './priority';
 
@@ -46,7 +47,8 @@ export const externalLayoutSchema = z.object({ document_print_layout_id: z.numbe
 /** recipients_type: opened (the type's default), opened_limited (restricted: none), broadcast (the subject's own). */
 export const SUBJECT_RECIPIENT_TYPES = ['opened', 'opened_limited', 'broadcast'] as const;
 export const customFieldSchema = z.object({ key: z.string(), label: z.string(), type: z.enum(['text', 'number', 'date']), required: z.boolean() });
-export const subjectStageSchema = z.object({ name: z.string(), position: z.number().int() });
+/** A stage of the subject's flow; actions and requirements are optional (api/flow.ts fills the default actions). */
+export const subjectStageSchema = z.object({ name: z.string(), position: z.number().int() }).extend(stageFlowSchema.shape);
 
 export const subjectSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@
 // timeline, the email by uuid, folders and the task workspace.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { stageTransitionSchema } from './flow';
 import { pageSchema } from './page';
 import { prioritySchema } from './priority';
 
@@ -101,6 +102,8 @@ export const viewedEmailSchema = inboxItemSchema.extend({
   stages: z.array(stageSchema),
   attachments: z.array(attachmentSchema),
   dispatches: z.array(summaryItemSchema),
+  /** The flow's transitions, oldest first (a copy cached before flows existed has none). */
+  stage_transitions: z.array(stageTransitionSchema).default([]),
 });
 export type ViewedEmail = z.infer<typeof viewedEmailSchema>;
 

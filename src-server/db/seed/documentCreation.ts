@@ -1,13 +1,16 @@
 // Demo data of document creation (issue 5): subjects of the demo sectors covering each recipients
 // type (the type's default, restricted, broadcast with the subject's own recipients), with terms,
-// custom fields, stages and model HTML; broadcast lists; memo models (blueprints) per sector; and
+// custom fields, stages with their flows (a required attachment, a signature, Emitir Autorização) and model HTML; broadcast lists; memo models (blueprints) per sector; and
 // two companies as contacts (Pessoa jurídica). Written after the inbox, so its ids do not move.
 import { randomUUID } from 'node:crypto';
+import { stageActionsOf, type StageAction, type StageRequirement } from '../../../src-shared/api/flow';
 import type { Priority } from '../../../src-shared/api/priority';
 import type { Db } from '../open';
 import type { SectorSymbol } from './sectors';
 
 type SeedRecipient = { sector?: SectorSymbol; list?: string; cc?: boolean };
+/** A stage by name (the default flow), or with its own actions and requirements. */
+type SeedStage = string | { name: string; actions?: StageAction[]; requirements?: StageRequirement[] };
 type SeedSubject = {
   name: string;
   sector: SectorSymbol;
@@ -17,7 +20,7 @@ type SeedSubject = {
   recipientsType: 'opened' | 'opened_limited' | 'broadcast';
   isCircular?: boolean;
   terms?: string;
-  stages?: string[];
+  stages?: SeedStage[];
   fields?: { key: string; label: string; type: 'text' | 'number' | 'date'; required: boolean }[];
   anonymously?: boolean;
   secretly?: boolean;
@@ -32,6 +35,18 @@ export const DEMO_BROADCAST_LISTS: readonly { name: string; sector: SectorSymbol
   { name: 'Unidades de saúde', sector: 'SESAU', members: ['ATB', 'VISA'], people: ['servidora@demo.gov.br'] },
   { name: 'Chefias da Administração', sector: 'SEMAD', members: ['PROT', 'RH', 'IMPORT'], people: ['servidor@demo.gov.br'] },
 ];
+
+/** The subject whose flow emits an authorisation (a parking credential). */
+export const PARKING_CREDENTIAL_SUBJECT = 'Credencial de estacionamento (idoso ou pessoa com deficiência)';
+
+/** The subject's stages as subjects store them ([{name, position, actions, requirements}]). */
+function seedStages(stages: readonly SeedStage[]) {
+  const positions = stages.map((_, index) => index + 1);
+  return stages.map((stage, index) => {
+    const item = typeof stage === 'string' ? { name: stage } : stage;
+    return { name: item.name, position: index + 1, actions: stageActionsOf(index + 1, positions, item.actions), requirements: item.requirements ?? [] };
+  });
+}
 
 export const DEMO_SUBJECTS: readonly SeedSubject[] = [
   {
@@ -53,7 +68,7 @@ export const DEMO_SUBJECTS: readonly SeedSubject[] = [
     priority: 3,
     recipientsType: 'opened_limited',
     terms: 'Declaro que as informações prestadas são verdadeiras e estou ciente de que a denúncia falsa é crime (art. 339 do Código Penal).',
-    stages: ['Recebimento', 'Fiscalização', 'Conclusão'],
+    stages: ['Recebimento', 'Fiscalização', { name: 'Conclusão', requirements: [{ type: 'signature' }] }],
     fields: [
       { key: 'estabelecimento', label: 'Estabelecimento denunciado', type: 'text', required: true },
       { key: 'data_ocorrencia', label: 'Data da ocorrência', type: 'date', required: false },
@@ -88,7 +103,11 @@ export const DEMO_SUBJECTS: readonly SeedSubject[] = [
     model: '<p>Solicito vaga para o(a) aluno(a) abaixo identificado(a).</p>',
     priority: 2,
     recipientsType: 'opened',
-    stages: ['Análise da documentação', 'Definição da escola', 'Matrícula efetivada'],
+    stages: [
+      { name: 'Análise da documentação', requirements: [{ type: 'attachment', name: 'Comprovante de residência' }] },
+      'Definição da escola',
+      'Matrícula efetivada',
+    ],
     fields: [
       { key: 'nome_aluno', label: 'Nome do(a) aluno(a)', type: 'text', required: true },
       { key: 'data_nascimento', label: 'Data de nascimento', type: 'date', required: true },
@@ -113,6 +132,21 @@ export const DEMO_SUBJECTS: readonly SeedSubject[] = [
     priority: 1,
     recipientsType: 'opened',
     status: 'disabled',
+  },
+  {
+    // The flow with every action: a required attachment, then Emitir Autorização (the credential).
+    name: PARKING_CREDENTIAL_SUBJECT,
+    sector: 'SEMAD',
+    description: 'Pedidos de credencial de estacionamento em vagas reservadas a idosos e a pessoas com deficiência.',
+    model: '<p>Solicito a credencial de estacionamento em vaga reservada, conforme documentos anexos.</p>',
+    priority: 2,
+    recipientsType: 'opened',
+    stages: [
+      { name: 'Análise do pedido', requirements: [{ type: 'attachment', name: 'Documento de identidade' }] },
+      { name: 'Emissão da credencial', actions: [{ type: 'should_emit_traffic_card' }, { type: 'move_stage_to' }] },
+      'Entrega ao requerente',
+    ],
+    fields: [{ key: 'placa_veiculo', label: 'Placa do veículo', type: 'text', required: false }],
   },
 ];
 
@@ -170,7 +204,7 @@ export function seedDocumentCreation(db: Db, createdAt: string): void {
       isCircular: item.isCircular === true ? 1 : 0,
       terms: item.terms ?? null,
       recipientsType: item.recipientsType,
-      stages: JSON.stringify((item.stages ?? []).map((name, index) => ({ name, position: index + 1 }))),
+      stages: JSON.stringify(seedStages(item.stages ?? [])),
       fields: JSON.stringify(item.fields ?? []),
       anonymously: item.anonymously === true ? 1 : 0,
       secretly: item.secretly === true ? 1 : 0,

@@ -3,6 +3,7 @@
 // attachments (real small files, stored like uploads), tags and folders. Deterministic (seeded
 // PRNG) and written with prepared statements in one transaction: the demo seed writes a few
 // thousand, benchmarks 100,000.
+import { defaultStageActions } from '../../../src-shared/api/flow';
 import { PRIORITIES } from '../../../src-shared/api/priority';
 import { insertAttachment } from '../../medias/store';
 import type { Db } from '../open';
@@ -73,7 +74,7 @@ function statements(db: Db) {
          @responsibleId, @createdAt, @createdAt)`,
     ),
     emailTag: db.prepare('INSERT OR IGNORE INTO inbox_email_tags (inbox_email_id, tag_id) VALUES (?, ?)'),
-    stage: db.prepare('INSERT INTO stages (document_id, position, name, status, due_at) VALUES (?, ?, ?, ?, ?)'),
+    stage: db.prepare('INSERT INTO stages (document_id, position, name, status, due_at, actions) VALUES (?, ?, ?, ?, ?, ?)'),
     // A revision requested without a reason, as the seed always did; the file itself goes in through insertAttachment.
     rejectAttachment: db.prepare("UPDATE attachments SET rejected_status = 'REJECTED' WHERE id = ?"),
   };
@@ -220,9 +221,12 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
       if (isProcess) {
         const stageCount = random.int(3, words.STAGE_NAMES.length);
         const current = random.int(0, stageCount - 1);
+        const positions = Array.from({ length: stageCount }, (_, index) => index + 1);
         for (let position = 0; position < stageCount; position += 1) {
           const status = position < current ? 'done' : position === current ? 'current' : 'pending';
-          run.stage.run(documentId, position + 1, words.STAGE_NAMES[position], status, iso(createdMs + (position + 1) * 7 * DAY_MS));
+          // The default flow (Mover para the next stage, Encerrar solicitação on the last): no draw from the stream.
+          const actions = JSON.stringify(defaultStageActions(position + 1, positions));
+          run.stage.run(documentId, position + 1, words.STAGE_NAMES[position], status, iso(createdMs + (position + 1) * 7 * DAY_MS), actions);
         }
       }
       const attachmentCount = random.chance(0.6) ? random.int(1, 3) : 0;
