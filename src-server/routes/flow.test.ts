@@ -10,7 +10,7 @@ import { messages } from '../../src-shared/messages';
 import { storeFile } from '../testing/documents';
 import { sendFlowDocument, stagesOf } from '../testing/flow';
 import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
-import { emailUuid, inboxHeaders, sectorIdOf } from '../testing/inbox';
+import { inboxHeaders, sectorIdOf } from '../testing/inbox';
 import { checkPdf } from '../testing/pdfTools';
 
 const m = messages.flow;
