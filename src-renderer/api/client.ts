@@ -4,6 +4,7 @@ import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
 import { createChatApi } from './chatApi';
 import { createDocumentsApi } from './documentsApi';
+import { createFlowApi } from './flowApi';
 import { createHttpClient } from './http';
 import { createInboxApi } from './inboxApi';
 import { createNotificationsApi } from './notificationsApi';
@@ -28,6 +29,7 @@ export const http = createHttpClient({
 export const sessionApi = createSessionApi(http);
 export const inboxApi = createInboxApi(http);
 export const documentsApi = createDocumentsApi(http);
+export const flowApi = createFlowApi(http);
 export const notificationsApi = createNotificationsApi(http);
 export const signingApi = createSigningApi(http);
 export const chatApi = createChatApi(http);

@@ -29,6 +29,8 @@ export const inboxKeys = {
   folders: (scope: InboxScopeKey) => [...base(scope), 'folders'] as const,
   tags: (scope: InboxScopeKey) => [...base(scope), 'tags'] as const,
   responsibles: (scope: InboxScopeKey) => [...base(scope), 'responsibles'] as const,
+  flowStages: (scope: InboxScopeKey) => [...base(scope), 'flow-stage'] as const,
+  flowStage: (scope: InboxScopeKey, stageId: number, uuid: string) => [...base(scope), 'flow-stage', stageId, uuid] as const,
 };
 
 /** After an action that adds to an item's conversation: its Sumário, the item and the queue pages load again. */

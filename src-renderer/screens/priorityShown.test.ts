@@ -30,7 +30,7 @@ describe('a priority on screen', () => {
   it.each(PRIORITIES)('level %i is its word in the queue badge and in Detalhes', (level) => {
     const row = html(h(QueueRow, { item: item(level), index: 0, selected: false, focused: false, tabbable: true, busy: false, offlineReason: undefined, responsibles: [], handlers, top: 0, measure: noop }));
     expect(text(row)).toContain(`|Prioridade ${SCALE[level]}|`);
-    const email: ViewedEmail = { ...item(level), doc_id: 1, content: '', is_informative: false, current_stage: null, stages: [], attachments: [], dispatches: [] };
+    const email: ViewedEmail = { ...item(level), doc_id: 1, content: '', is_informative: false, current_stage: null, stages: [], attachments: [], dispatches: [], stage_transitions: [] };
     expect(text(html(h(DetailsTab, { email })))).toMatch(new RegExp(`\\|Prioridade\\|+${SCALE[level]}\\|`));
   });
 });

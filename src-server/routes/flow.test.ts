@@ -145,7 +145,7 @@ describe('POST /api/flow/stages/:id/action', () => {
   it('refuses: a stage that is not current, an action not offered, a requirement unmet, a target not offered, bad input', async () => {
     const { documentId } = await parkingRequest();
     const [first, second, third] = stagesOf(server.db, documentId);
-    const cases: [number | string, unknown, number, string | undefined, Record<string, string[]>?][] = [
+    const cases: [number | string, unknown, number, (string | undefined)?, Record<string, string[]>?][] = [
       [first!.id, { type: 'move_stage_to' }, 422, m.requirementsMissing(['Anexo “Documento de identidade”'])],
       [first!.id, { type: 'archive_flow' }, 422, undefined, { type: [m.notOffered] }],
       [second!.id, { type: 'should_emit_traffic_card' }, 422, m.notCurrent],

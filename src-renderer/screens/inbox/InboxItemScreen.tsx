@@ -88,11 +88,11 @@ function ItemView({ inboxType, kind, code, segment }: { inboxType: InboxType; ki
   };
 
   const panel = (seg: string) => {
-    if (seg === '') return <TimelineTab dispatches={dispatches} selectedId={selectedId} />;
+    if (seg === '') return <TimelineTab dispatches={dispatches} transitions={data.stage_transitions} selectedId={selectedId} />;
     if (seg === 'documents') return <DocumentsTab email={data} />;
     if (seg === 'details') return <DetailsTab email={data} />;
     if (seg === 'participants') return <ParticipantsTab email={data} dispatches={dispatches} />;
-    return <StagesTab email={data} />;
+    return <StagesTab email={data} scope={scope} />;
   };
 
   return (

@@ -24,7 +24,7 @@ import type { ItemAction } from './itemActions';
 const a = messages.inboxView.actions;
 
 /** A disabled button fires no pointer events, so the reason's tooltip sits on a wrapper. */
-function Gate({ reason, children }: { reason: string | undefined; children: ReactNode }) {
+export function Gate({ reason, children }: { reason: string | undefined; children: ReactNode }) {
   if (!reason) return <>{children}</>;
   return (
     <Tooltip label={reason} withinPortal>

@@ -1,16 +1,18 @@
 // Prazos (Etapas in a process): the stages in order with their due dates, the current one
-// highlighted and the overdue ones marked.
+// highlighted and the overdue ones marked; under the current one, its flow (FlowStagePanel).
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ViewedEmail } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import type { InboxScopeKey } from '../../inbox/queryKeys';
+import { FlowStagePanel } from './FlowStagePanel';
 import { stagesView } from './itemView';
 
 const s = messages.inboxView.stages;
 
-export function StagesTab({ email }: { email: ViewedEmail }) {
+export function StagesTab({ email, scope }: { email: ViewedEmail; scope: InboxScopeKey }) {
   const [now] = useState(() => Date.now());
   const stages = stagesView(email, now);
   if (stages.length === 0) return <Text c="dimmed">{s.empty}</Text>;
@@ -46,6 +48,7 @@ export function StagesTab({ email }: { email: ViewedEmail }) {
           <Text size="sm" c={stage.overdue ? 'red.8' : 'dimmed'} mt={4}>
             {stage.due_at ? s.due(formatDateTime(stage.due_at)) : s.noDue}
           </Text>
+          {stage.current ? <FlowStagePanel email={email} stageId={stage.id} scope={scope} /> : null}
         </Paper>
       ))}
     </Stack>

@@ -1,30 +1,36 @@
 // The dispatch conversation (Timeline of a document, Conversação of a process): who sent what to
 // whom and when, oldest first; the item chosen by email_dispatch_id is highlighted and scrolled to.
+// The flow's transitions (Mover para, Emitir Autorização, Encerrar solicitação) sit among them, in time.
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import type { StageTransition } from '../../../src-shared/api/flow';
 import type { SummaryItem } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
-import { dispatchTypeLabel } from './itemView';
+import { dispatchTypeLabel, timelineEntries, transitionText } from './itemView';
 import { SafeHtml } from './SafeHtml';
 
 const t = messages.inboxView;
 
 export const dispatchAnchor = (id: number) => `dispatch-${id}`;
 
-export function TimelineTab({ dispatches, selectedId }: { dispatches: readonly SummaryItem[]; selectedId: number | null }) {
+type Props = { dispatches: readonly SummaryItem[]; transitions?: readonly StageTransition[]; selectedId: number | null };
+
+export function TimelineTab({ dispatches, transitions = [], selectedId }: Props) {
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (selectedId === null) return;
     list.current?.querySelector(`#${dispatchAnchor(selectedId)}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [selectedId, dispatches.length]);
 
-  if (dispatches.length === 0) return <Text c="dimmed">{t.timelineEmpty}</Text>;
+  if (dispatches.length === 0 && transitions.length === 0) return <Text c="dimmed">{t.timelineEmpty}</Text>;
   return (
     <div ref={list}>
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.timelineLabel}>
-        {dispatches.map((item) => {
+        {timelineEntries(dispatches, transitions).map((entry) => {
+          if (entry.kind === 'transition') return <TransitionItem key={`transition-${entry.item.id}`} item={entry.item} />;
+          const item = entry.item;
           const selected = item.email_id === selectedId;
           return (
             <Paper
@@ -63,5 +69,26 @@ export function TimelineTab({ dispatches, selectedId }: { dispatches: readonly S
         })}
       </Stack>
     </div>
+  );
+}
+
+const f = messages.flow.timeline;
+
+function TransitionItem({ item }: { item: StageTransition }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="timeline-transition">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+        <Badge variant="outline">{f.label}</Badge>
+        <Text size="sm" c="dimmed" component="time" dateTime={item.created_at}>
+          {formatDateTime(item.created_at)}
+        </Text>
+      </Group>
+      <Text size="sm" mt="xs">
+        {transitionText(item)}
+      </Text>
+      <Text size="sm" mt={4}>
+        <Text span fw={600}>{f.by}:</Text> {item.sector === null ? item.user : `${item.user} — ${item.sector}`}
+      </Text>
+    </Paper>
   );
 }

@@ -10,6 +10,8 @@ import {
   selectedDispatchId,
   stagesView,
   tabLabels,
+  timelineEntries,
+  transitionText,
   tabOf,
   tabPath,
 } from './itemView';
@@ -147,5 +149,23 @@ describe('selectedDispatchId', () => {
     expect(selectedDispatchId(null)).toBeNull();
     expect(selectedDispatchId('1e3')).toBeNull();
     expect(selectedDispatchId('abc')).toBeNull();
+  });
+});
+
+describe('flow transitions in the timeline', () => {
+  const dispatch = (id: number, at: string) =>
+    ({ email_id: id, dispatch_uuid: `d${id}`, name: '', type: 'dispatch', from: '', to: '', content: '', created_at: at, have_i_been_signed: false, document_has_pending_signature: false, is_canceled: false });
+  const transition = (id: number, at: string, action: 'move_stage_to' | 'archive_flow' | 'should_emit_traffic_card' = 'move_stage_to') =>
+    ({ id, action_type: action, from_stage: 'Análise', to_stage: 'Emissão', authorization_number: action === 'should_emit_traffic_card' ? '0001/2026' : null, user: 'João', sector: 'Protocolo Geral', created_at: at });
+
+  it('sit among the dispatches by time, a dispatch first at the same instant', () => {
+    const entries = timelineEntries([dispatch(1, '2026-01-10T10:00:00Z'), dispatch(2, '2026-01-10T12:00:00Z')], [transition(7, '2026-01-10T11:00:00Z'), transition(8, '2026-01-10T12:00:00Z')]);
+    expect(entries.map((entry) => `${entry.kind}:${entry.kind === 'dispatch' ? entry.item.email_id : entry.item.id}`)).toEqual(['dispatch:1', 'transition:7', 'dispatch:2', 'transition:8']);
+  });
+
+  it('say what each action did', () => {
+    expect(transitionText(transition(1, '2026-01-10T10:00:00Z'))).toBe('Etapa “Análise” concluída; documento movido para “Emissão”');
+    expect(transitionText(transition(1, '2026-01-10T10:00:00Z', 'should_emit_traffic_card'))).toBe('Autorização nº 0001/2026 emitida na etapa “Análise”');
+    expect(transitionText(transition(1, '2026-01-10T10:00:00Z', 'archive_flow'))).toBe('Etapa “Análise” concluída; solicitação encerrada');
   });
 });

@@ -1,6 +1,7 @@
 // The item view's pure rules: which tab a URL segment opens, how dispatch types read, sizes,
 // plain text for offline search, participants and deadlines. Kept out of the components so they
 // are tested in Node.
+import type { StageTransition } from '../../../src-shared/api/flow';
 import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
 import { messages } from '../../../src-shared/messages';
 
@@ -128,4 +129,21 @@ export function selectedDispatchId(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : null;
+}
+
+export type TimelineEntry = { kind: 'dispatch'; item: SummaryItem } | { kind: 'transition'; item: StageTransition };
+
+/** Dispatches and flow transitions in one list, oldest first (a dispatch before a transition of the same instant). */
+export function timelineEntries(dispatches: readonly SummaryItem[], transitions: readonly StageTransition[]): TimelineEntry[] {
+  const entries: TimelineEntry[] = [...dispatches.map((item) => ({ kind: 'dispatch' as const, item })), ...transitions.map((item) => ({ kind: 'transition' as const, item }))];
+  // Stable sort: each list keeps its own order among equal times.
+  return entries.sort((a, b) => Date.parse(a.item.created_at) - Date.parse(b.item.created_at) || (a.kind === b.kind ? 0 : a.kind === 'dispatch' ? -1 : 1));
+}
+
+/** What a transition did, in words. */
+export function transitionText(item: StageTransition): string {
+  const tl = messages.flow.timeline;
+  if (item.action_type === 'should_emit_traffic_card') return tl.emitted(item.authorization_number ?? '', item.from_stage ?? '');
+  if (item.action_type === 'archive_flow') return tl.archived(item.from_stage ?? '');
+  return tl.moved(item.from_stage ?? '', item.to_stage ?? '');
 }
