@@ -7,9 +7,10 @@ import { stageActionSchema, stageRequirementSchema, type FlowStage, type StageAc
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { ApiError } from '../http/errors';
-import { canOpen, emailForbidden, findEmailRow, type Viewer } from '../inbox/emails';
+import { emailForbidden, findEmailRow, type Viewer } from '../inbox/emails';
 import { movingRefusal } from '../inbox/forward';
 import type { ItemRow } from '../inbox/items';
+import { canOpenDocument } from '../medias/store';
 
 const m = messages.flow;
 
@@ -52,7 +53,7 @@ const emailsOf = (db: Db, documentId: number): ItemRow[] =>
 export function stageFor(db: Db, id: number, actor: Viewer): StageRow {
   const stage = findStage(db, id);
   if (stage === undefined) throw stageNotFound();
-  if (!emailsOf(db, stage.document_id).some((row) => canOpen(row, actor))) throw emailForbidden();
+  if (!canOpenDocument(db, stage.document_id, actor)) throw emailForbidden();
   return stage;
 }
 
