@@ -36,13 +36,18 @@ export function defaultStageActions(position: number, positions: readonly number
   return next === undefined ? [{ type: 'archive_flow' }] : [{ type: 'move_stage_to', to_position: next }];
 }
 
-/** The stage's actions as stored: the given ones (a Mover para without a target goes to the next stage), else the default. */
+/**
+ * The stage's actions as stored: the given ones, a Mover para without a target going to the next
+ * stage (and dropped on the last, which has none); the default when nothing is left.
+ */
 export function stageActionsOf(position: number, positions: readonly number[], given: readonly StageAction[] | undefined): StageAction[] {
-  if (given === undefined || given.length === 0) return defaultStageActions(position, positions);
-  const next = defaultStageActions(position, positions)[0];
-  return given.map((action) =>
-    action.type === 'move_stage_to' && action.to_position === undefined && next?.to_position !== undefined ? { ...action, to_position: next.to_position } : action,
-  );
+  const fallback = defaultStageActions(position, positions);
+  const next = fallback[0]?.to_position;
+  const actions = (given ?? []).flatMap((action): StageAction[] => {
+    if (action.type !== 'move_stage_to' || action.to_position !== undefined) return [action];
+    return next === undefined ? [] : [{ ...action, to_position: next }];
+  });
+  return actions.length > 0 ? actions : fallback;
 }
 
 const stageRefSchema = z.object({ id: z.number().int(), position: z.number().int(), name: z.string() });
