@@ -14,8 +14,10 @@ import { dropPkiTokens } from './011_drop_pki_tokens';
 import { onePriorityScale } from './012_one_priority_scale';
 import { forwardRequests } from './013_forward_requests';
 import { verificationCodes } from './014_verification_codes';
+import { reserved15 } from './015_reserved';
+import { replies } from './016_replies';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, reserved15, replies];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
