@@ -90,7 +90,8 @@ test.describe('replying to a document', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const reply = page.getByTestId('summary-item').filter({ hasText: 'Resposta' });
     await expect(reply).toHaveCount(1);
-    await expect(reply).toContainText('João Pedro Almeida');
+    await expect(reply).toContainText('Protocolo Geral');
+    await expect(page.getByTestId('timeline-item').filter({ hasText: 'Acusamos o recebimento do processo' })).toContainText('João Pedro Almeida');
     await page.getByRole('tab', { name: /Documentos/ }).click();
     await expect(page.getByText('cronograma.pdf').first()).toBeVisible();
   });
