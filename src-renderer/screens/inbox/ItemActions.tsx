@@ -1,8 +1,8 @@
-// The item's action bar: Responder and Responder a todos (the latter where the dispatch reached
-// several inboxes), Encaminhar, Despacho, Nota, Enviar externamente, Imprimir, Arquivar or
+// The item's action bar: Encaminhar, Despacho, Nota, Enviar externamente, Imprimir, Arquivar or
 // Desarquivar, Finalizar, Favoritar or Desfavoritar, Responsável, and Remover da caixa (Excluir
-// rascunho on a draft). Every button waits while an action runs and is off, saying why, while the
-// server cannot be reached.
+// rascunho on a draft), Responder and Responder a todos (the latter where the dispatch reached
+// several inboxes). Every button waits while an action runs and is off, saying why, while the
+// server cannot be reached; but Responder, whose reply is written and kept on this computer first.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconArchiveOff, IconArrowBackUp, IconArrowBackUpDouble, IconArrowForwardUp, IconCircleCheck, IconFileText, IconMailForward, IconNote, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
@@ -67,7 +67,6 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
   );
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={a.label}>
-      <ReplyButtons email={email} inboxType={inboxType} pending={pending} />
       <ForwardButton email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
       <DispatchButton kind="add-dispatch" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
       <DispatchButton kind="note" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
@@ -86,6 +85,9 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
       <Gate reason={server.reason}>
         <RemoveButton email={email} inboxType={inboxType} scope={scope} disabled={disabled} reason={server.reason} />
       </Gate>
+      {/* Last: the bar wraps under the top-right toasts, and the buttons people click right after a
+          toast (Desarquivar after Arquivar) keep the place they had before replies existed. */}
+      <ReplyButtons email={email} inboxType={inboxType} pending={pending} />
     </Group>
   );
 }
