@@ -132,6 +132,8 @@ describe('route access declarations', () => {
       'GET /api/signature/govbr/authorization/:state': 'any of signature-sign',
       // Staff chat (issue 7).
       'GET /api/chat/participants': 'staff',
+      // The citizen's own view: any logged user reaches it, the route itself answers staff with 403.
+      'GET /api/citizen/requests/:uuid/conversation': 'logged',
       'GET /api/chat/conversation/unread': 'staff',
       'GET /api/chat/conversation/direct/:id': 'staff',
       'PUT /api/chat/conversation/:id/mark-as-read': 'staff',

@@ -18,6 +18,7 @@ import { inboxViewMessages } from './messages/inboxView';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
+import { replyMessages } from './messages/reply';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -310,6 +311,7 @@ export const messages = {
   flow: flowMessages,
   externalMail: externalMailMessages,
   forward: forwardMessages,
+  reply: replyMessages,
   signing: signingMessages,
   start: startMessages,
 

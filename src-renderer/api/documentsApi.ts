@@ -43,8 +43,12 @@ export function createDocumentsApi(http: HttpClient) {
     /** 409 (conflictSchema in ApiError.raw) when base_version is not the server's. */
     update: (uuid: string, update: { base_version: number; body: DocumentBody }) =>
       http.request('PUT', email(uuid), { schema: serverDocumentSchema, body: update }),
-    /** 422 with { message, errors: { field: [message] } } when the document cannot be published. */
-    publish: (uuid: string) => http.request('POST', `${email(uuid)}/publish`, { schema: publishResultSchema }),
+    /**
+     * 422 with { message, errors: { field: [message] } } when the document cannot be published. A
+     * reply draft is sent (and removed) instead: with a key, a retry is answered with what it sent.
+     */
+    publish: (uuid: string, idempotencyKey?: string) =>
+      http.request('POST', `${email(uuid)}/publish`, { schema: publishResultSchema, ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}) }),
     /** The text as it would print, before it is published (no number, no code yet). */
     printPreview: (content: string, subjectId: number | null) =>
       http.request('POST', 'inbox/email/print-preview', { schema: pdfSchema, body: { content, subject_id: subjectId }, responseType: 'blob' }),

@@ -19,6 +19,7 @@ export type StaffScreen =
   | 'inbox-item'
   | 'document-search'
   | 'document-create'
+  | 'reply'
   | 'sign'
   | 'signed'
   | 'unavailable';
@@ -78,6 +79,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/update/password', name: 'password-reset', screen: 'update-password', auth: true },
   { path: '/inbox/:inboxType/view/:type/:code/:tab?', name: 'emailView', screen: 'inbox-item', auth: true },
   { path: '/inbox/:inboxType/document/create', name: 'document-create', screen: 'document-create', auth: true, title: menu.newDocument },
+  // Responder is an action of the email view: whoever may open the email may answer it.
+  { path: '/inbox/:inboxType/reply/:code', name: 'emailView', screen: 'reply', auth: true, title: messages.reply.screen.title },
   { path: '/documents/search', name: 'documents', screen: 'document-search', auth: true },
   { path: '/signatures/signed', name: 'signatures', screen: 'signed', auth: true, permissions: SIGNATURE_PERMISSIONS, title: menu.signatures },
   { path: '/sign', name: 'sign', screen: 'sign', auth: true, title: messages.signing.title, layout: 'sign' },

@@ -17,6 +17,7 @@ import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
 import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
 import { InboxItemScreen } from '../screens/inbox/InboxItemScreen';
 import { LoginScreen } from '../screens/login/LoginScreen';
+import { ReplyScreen } from '../screens/reply/ReplyScreen';
 import { DocumentSearchScreen } from '../screens/search/DocumentSearchScreen';
 import { SignedScreen } from '../screens/sign/SignedScreen';
 import { SignScreen } from '../screens/sign/SignScreen';
@@ -58,6 +59,8 @@ function screenOf(route: StaffRoute) {
       return <DocumentSearchScreen />;
     case 'document-create':
       return <CreateDocumentScreen />;
+    case 'reply':
+      return <ReplyScreen />;
     case 'sign':
       return <SignScreen />;
     case 'signed':

@@ -1,7 +1,7 @@
 // Delivering a document to inboxes (spec §4): one dispatch per target inbox (the Sumário's entry:
 // who sent it to which sector or person, and the despacho text) and one unread inbox email in that
 // inbox. Publishing delivers a new document ('dispatch'); forwarding delivers it again ('forward'),
-// and so does a despacho that sends it to another sector ('add-dispatch').
+// and so does a despacho that sends it to another sector ('add-dispatch') and a reply ('reply').
 // Notifying is the caller's: the notification type depends on why the document arrived.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/open';
@@ -10,7 +10,7 @@ import type { InboxTarget } from './recipients';
 
 export type DeliveryInput = {
   documentId: number;
-  type: 'dispatch' | 'forward' | 'add-dispatch';
+  type: 'dispatch' | 'forward' | 'add-dispatch' | 'reply';
   fromUserId: number;
   fromSectorId: number | null;
   /** The dispatch this one continues (a forward's, the dispatch that brought the email). */

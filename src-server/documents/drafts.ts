@@ -50,6 +50,9 @@ export type DocumentRow = {
   is_circular: number;
   sent_from: 'sector' | 'personal';
   form_body: string | null;
+  /** A reply draft: the inbox email it answers (migration 016). */
+  reply_to_email_id: number | null;
+  reply_all: number;
 };
 
 export const findDocument = (db: Db, id: number): DocumentRow | undefined => db.prepare<[number], DocumentRow>('SELECT * FROM documents WHERE id = ?').get(id);

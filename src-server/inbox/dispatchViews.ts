@@ -16,6 +16,7 @@ type DispatchRow = {
   is_canceled: number;
   has_pending_signature: number;
   from_user_id: number | null;
+  to_user_id: number | null;
   from_name: string | null;
   from_sector: string | null;
   to_name: string | null;
@@ -30,7 +31,7 @@ export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options
   const visible = visibleDispatch(reader);
   const rows = db
     .prepare<(number | string)[], DispatchRow>(
-      `SELECT dp.id, dp.uuid, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.has_pending_signature, dp.from_user_id,
+      `SELECT dp.id, dp.uuid, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.has_pending_signature, dp.from_user_id, dp.to_user_id,
          fp.name AS from_name, fs.name AS from_sector, tp.name AS to_name, ts.name AS to_sector
        FROM dispatches dp
        LEFT JOIN users fu ON fu.id = dp.from_user_id LEFT JOIN people fp ON fp.id = fu.person_id
@@ -49,7 +50,8 @@ export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options
       name: hidden ? author.label : (row.from_sector ?? from),
       type: row.type,
       from,
-      to: row.to_name ?? row.to_sector ?? '',
+      // A reply to a hidden author's own inbox names them no more than their dispatches do.
+      to: hidesUser(author, row.to_user_id) ? author.label : (row.to_name ?? row.to_sector ?? ''),
       content: row.content,
       created_at: row.created_at,
       have_i_been_signed: signed,

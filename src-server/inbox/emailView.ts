@@ -1,11 +1,13 @@
 // The item view of an inbox email (GET /api/inbox/email/{uuid}): the queue item plus the
-// document's content, stages, attachments and dispatches as the user sees them.
+// document's content, stages, attachments and dispatches as the user sees them, and whom a reply
+// from it would reach.
 import type { InboxItem, ViewedEmail } from '../../src-shared/api/inbox';
 import type { Db } from '../db/open';
 import { transitionsOf } from '../flow/transitions';
 import { dispatchesOf } from './dispatchViews';
 import type { Viewer } from './emails';
 import type { ItemRow } from './items';
+import { replyTargets } from './reply';
 
 type AttachmentRow = {
   id: number;
@@ -47,5 +49,13 @@ export function viewedEmailOf(db: Db, row: ItemRow, item: InboxItem, reader: Vie
     attachments,
     dispatches: dispatchesOf(db, row.document_id, reader, options),
     stage_transitions: transitionsOf(db, row.document_id, reader),
+    reply_targets: replyTargetNames(db, row, reader),
   };
+}
+
+/** The names Responder and Responder a todos would reach from this email (a received copy only). */
+function replyTargetNames(db: Db, row: ItemRow, reader: Viewer): NonNullable<ViewedEmail['reply_targets']> {
+  if (row.box !== 'inbox') return { to: null, all: [] };
+  const { to, all } = replyTargets(db, row, reader);
+  return { to: to?.name ?? null, all: all.map((target) => target.name) };
 }

@@ -1,5 +1,5 @@
 // The inbox events that notify (issue 6): a published document reaching inboxes, a document
-// forwarded to inboxes, and an archived email reopened. Signature requests are in
+// forwarded to inboxes, a reply, and an archived email reopened. Signature requests are in
 // signatureRequests.ts.
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
@@ -61,6 +61,26 @@ export function notifyForwarded(db: Db, document: { number: string; title: strin
           : undefined;
     if (reach === undefined) continue;
     notify(db, { ...reach, type: 'document-forwarded', description, data: { inboxEmailId: delivery.emailId }, actorUserId, now });
+  }
+}
+
+/**
+ * A reply delivered to inboxes (Responder / Responder a todos): the owner of a personal inbox, or the
+ * enabled staff of a sector inbox, are told as they are of a document received ('document-received',
+ * 'sector-task'), titled as a reply, with the url of their own inbox email; never the replier.
+ */
+export function notifyReplied(db: Db, document: { number: string; title: string }, deliveries: readonly Delivery[], actorUserId: number, now: string): void {
+  const r = messages.reply.notification;
+  const description = m.documentLine(document.number, document.title);
+  const symbolOf = db.prepare<[number], string>('SELECT symbol FROM sectors WHERE id = ?').pluck();
+  for (const delivery of deliveries) {
+    const data = { inboxEmailId: delivery.emailId };
+    if (delivery.userId !== null) {
+      notify(db, { userIds: [delivery.userId], type: 'document-received', title: r.received, description, url: personalEmailUrl(delivery.emailUuid), data, actorUserId, now });
+    } else if (delivery.sectorId !== null) {
+      const title = r.receivedInSector(symbolOf.get(delivery.sectorId) ?? '');
+      notify(db, { userIds: sectorStaff(db, delivery.sectorId), type: 'sector-task', title, description, url: sectorEmailUrl(delivery.emailUuid), data, actorUserId, now });
+    }
   }
 }
 

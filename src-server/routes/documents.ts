@@ -1,9 +1,12 @@
 // Document creation (spec §7): POST inbox/email creates a draft (idempotent with Idempotency-Key),
 // GET inbox/email/{uuid}/document reads the editable copy, PUT inbox/email/{uuid} updates it
 // against the version it was made from (409 on a stale base), POST inbox/email/{uuid}/publish.
+// A reply draft (body.reply_to, inbox/reply.ts) is written the same way, in the inbox that holds the
+// email it answers; publishing it sends the reply (idempotent with Idempotency-Key) and answers the
+// answered email's uuid and number instead of numbering a new document.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { documentBodySchema, updateDocumentSchema, type ServerDocument } from '../../src-shared/api/documents';
+import { documentBodySchema, updateDocumentSchema, type DocumentBody, type ServerDocument } from '../../src-shared/api/documents';
 import { emailUuidSchema } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
@@ -15,6 +18,7 @@ import { idempotencyKeyOf } from '../http/idempotency';
 import { parseInput } from '../http/validation';
 import { canOpen, findEmailRow } from '../inbox/emails';
 import type { ItemRow } from '../inbox/items';
+import { markReply, publishReply, rememberReply, repliedBefore, replySource } from '../inbox/reply';
 import { resolveScope, visibleSectorIds } from '../inbox/scope';
 import { staffOnly } from './inbox';
 
@@ -42,6 +46,14 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     ctx.db.prepare<[number], string>("SELECT uuid FROM inbox_emails WHERE document_id = ? AND box = 'draft' ORDER BY id LIMIT 1").pluck().get(documentId) ?? '';
   const current = (documentId: number, emailUuid: string): ServerDocument => serverDocument(ctx.db, findDocument(ctx.db, documentId) as DocumentRow, emailUuid);
 
+  /** A reply draft keeps answering the email it was made for; a document never becomes a reply. */
+  const keepReplyTarget = (document: DocumentRow, body: DocumentBody) => {
+    const target = body.reply_to === null ? null : (findEmailRow(ctx.db, body.reply_to.inbox_email_uuid)?.id ?? -1);
+    if (target !== document.reply_to_email_id) throw invalidFields({ 'reply_to.inbox_email_uuid': [messages.reply.changed] });
+    // The inbox of a reply is the answered email's, as when it was created.
+    if (target !== null) body.from = document.sent_from;
+  };
+
   app.post('/api/inbox/email', staffOnly, async (request, reply) => {
     const { userId, user } = authOf(request);
     const key = idempotencyKeyOf(request);
@@ -60,7 +72,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     const headerType = request.headers['x-inboxtype'];
     if (!('from' in raw) && headerType === 'personal') body.from = 'personal';
     const scope = resolveScope(ctx, request, userId, { inboxType: body.from });
-    if (body.from === 'sector' && scope.sectorId === null) throw invalidFields({ from: [m.inboxSectorRequired] });
+    // A reply is written in the inbox that holds the email it answers, whatever the form said.
+    const replied = body.reply_to === null ? undefined : replySource(ctx.db, body.reply_to, { userId, visible: scope.visible });
+    if (replied !== undefined) body.from = replied.inbox_sector_id !== null ? 'sector' : 'personal';
+    const sectorId = replied?.inbox_sector_id ?? scope.sectorId;
+    if (body.from === 'sector' && sectorId === null) throw invalidFields({ from: [m.inboxSectorRequired] });
     invalidReferences(referenceErrors(ctx.db, body));
     const senderName = ctx.db.prepare<[number], string>('SELECT name FROM people WHERE id = ?').pluck().get(user.person_id) ?? '';
     const at = isoAt(ctx.now());
@@ -71,11 +87,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
         {
           userId,
           senderName,
-          sectorId: scope.sectorId,
-          inbox: body.from === 'sector' ? { sectorId: scope.sectorId, userId: null } : { sectorId: null, userId },
+          sectorId,
+          inbox: body.from === 'sector' ? { sectorId, userId: null } : { sectorId: null, userId },
         },
         at,
       );
+      if (replied !== undefined) markReply(ctx.db, draft.documentId, replied.id, body.reply_to?.all === true);
       if (key !== undefined) ctx.db.prepare('INSERT INTO idempotency_keys (user_id, key, document_id, created_at) VALUES (?, ?, ?, ?)').run(userId, key, draft.documentId, at);
       return draft;
     })();
@@ -91,17 +108,38 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     const { email, document } = documentOf(request);
     const update = parseInput(updateDocumentSchema, request.body);
     if (document.status !== 'draft') throw notDraft(m.notDraft);
+    keepReplyTarget(document, update.body);
     if (update.base_version !== document.version) {
       return reply.code(409).send({ message: m.conflict, current: serverDocument(ctx.db, document, email.uuid) });
     }
     invalidReferences(referenceErrors(ctx.db, update.body));
-    ctx.db.transaction(() => updateDraft(ctx.db, document, update.body, isoAt(ctx.now()), authOf(request).userId))();
+    ctx.db.transaction(() => {
+      updateDraft(ctx.db, document, update.body, isoAt(ctx.now()), authOf(request).userId);
+      if (document.reply_to_email_id !== null) markReply(ctx.db, document.id, document.reply_to_email_id, update.body.reply_to?.all === true);
+    })();
     return current(document.id, email.uuid);
   });
 
   app.post('/api/inbox/email/:id/publish', staffOnly, async (request) => {
+    const { userId } = authOf(request);
+    const key = idempotencyKeyOf(request);
+    // A reply draft is gone once sent: a retry with its key is answered from what it sent.
+    const before = key === undefined ? undefined : repliedBefore(ctx.db, userId, key, parseInput(idParams, request.params).id);
+    if (before !== undefined) return before;
     const { email, document } = documentOf(request);
     if (document.status !== 'draft') throw notDraft(m.alreadyPublished);
+    if (document.reply_to_email_id !== null) {
+      const { body } = serverDocument(ctx.db, document, email.uuid);
+      const actor = { userId, visible: new Set(visibleSectorIds(ctx, userId)) };
+      const at = isoAt(ctx.now());
+      const repliedId = document.reply_to_email_id;
+      const sent = ctx.db.transaction(() => {
+        const made = publishReply(ctx.db, document, body, actor, at);
+        if (key !== undefined) rememberReply(ctx.db, userId, key, email.uuid, repliedId, made, at);
+        return made;
+      })();
+      return { number: sent.number, inbox_email_uuid: sent.inbox_email_uuid };
+    }
     const senderEmail =
       email.box === 'draft' ? email.id : ctx.db.prepare<[number], number>("SELECT id FROM inbox_emails WHERE document_id = ? AND box = 'draft' ORDER BY id LIMIT 1").pluck().get(document.id);
     if (senderEmail === undefined) throw notDraft(m.alreadyPublished);

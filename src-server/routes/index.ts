@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAuthRoutes } from './auth';
 import { registerChatRoutes } from './chat';
+import { registerCitizenRequestRoutes } from './citizenRequests';
 import { registerDocumentLookupRoutes } from './documentLookups';
 import { registerDocumentRoutes } from './documents';
 import { registerFlowRoutes } from './flow';
@@ -49,5 +50,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerInboxDispatchRoutes(app, ctx);
   registerFlowRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerCitizenRequestRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
 }

@@ -5,7 +5,7 @@
 // renderer (responses it reads, bodies it sends).
 import { z } from 'zod';
 import { stageFlowSchema } from './flow';
-import { attachmentSchema } from './inbox';
+import { attachmentSchema, emailUuidSchema } from './inbox';
 import { DEFAULT_PRIORITY, prioritySchema } from './priority';
 
 export const DOCUMENT_TYPE_KEYS = ['oficio', 'memorando', 'circular', 'requerimento', 'despacho'] as const;
@@ -107,6 +107,9 @@ export const addressSchema = z.object({
   complement: z.string().max(120).default(''),
 });
 
+export const replyToSchema = z.object({ inbox_email_uuid: emailUuidSchema, all: z.boolean().default(false) });
+export type ReplyTo = z.infer<typeof replyToSchema>;
+
 /**
  * The document as the create form edits it (a subset of §3 Document body). Drafts hold exactly
  * this, locally and on the server; nothing here is required until publish.
@@ -131,6 +134,12 @@ export const documentBodySchema = z.object({
   terms: z.string().nullable().default(null),
   isAcceptedTerm: z.boolean().default(false),
   stages: z.array(subjectStageSchema).default([]),
+  /**
+   * Responder / Responder a todos: the inbox email this draft answers (all: everyone the answered
+   * dispatch reached, not only its sender). Publishing such a draft appends a reply to that
+   * conversation; it needs no title, type or recipients of its own.
+   */
+  reply_to: replyToSchema.nullable().default(null),
 });
 export type DocumentBody = z.infer<typeof documentBodySchema>;
 

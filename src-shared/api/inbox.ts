@@ -104,6 +104,12 @@ export const viewedEmailSchema = inboxItemSchema.extend({
   dispatches: z.array(summaryItemSchema),
   /** The flow's transitions, oldest first (a copy cached before flows existed has none). */
   stage_transitions: z.array(stageTransitionSchema).default([]),
+  /**
+   * Who Responder reaches (to: the sender of the dispatch that brought this email, null when there
+   * is nobody this inbox may answer) and who Responder a todos reaches (all: the sender and every
+   * other inbox that dispatch reached). Absent from copies cached before replies existed.
+   */
+  reply_targets: z.object({ to: z.string().nullable(), all: z.array(z.string()) }).optional(),
 });
 export type ViewedEmail = z.infer<typeof viewedEmailSchema>;
 

@@ -1,12 +1,14 @@
 // The item's action bar: Encaminhar, Despacho, Nota, Enviar externamente, Imprimir, Arquivar or
 // Desarquivar, Finalizar, Favoritar or Desfavoritar, Responsável, and Remover da caixa (Excluir
-// rascunho on a draft). Every button waits while an action runs and is off, saying why, while the
-// server cannot be reached.
+// rascunho on a draft), Responder and Responder a todos (the latter where the dispatch reached
+// several inboxes). Every button waits while an action runs and is off, saying why, while the
+// server cannot be reached; but Responder, whose reply is written and kept on this computer first.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArchive, IconArchiveOff, IconArrowForwardUp, IconCircleCheck, IconFileText, IconMailForward, IconNote, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
+import { IconArchive, IconArchiveOff, IconArrowBackUp, IconArrowBackUpDouble, IconArrowForwardUp, IconCircleCheck, IconFileText, IconMailForward, IconNote, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
@@ -18,6 +20,7 @@ import { ExternalSendDialog } from './ExternalSendDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { PrintMenu } from './PrintMenu';
 import { RemoveButton } from './RemoveButton';
+import { replyAllOffered, replyBlocked, replyPath } from '../reply/replyRules';
 import { dispatchBlocked, forwardBlocked } from './forwardRules';
 import type { ItemAction } from './itemActions';
 
@@ -82,7 +85,44 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
       <Gate reason={server.reason}>
         <RemoveButton email={email} inboxType={inboxType} scope={scope} disabled={disabled} reason={server.reason} />
       </Gate>
+      {/* Last: the bar wraps under the top-right toasts, and the buttons people click right after a
+          toast (Desarquivar after Arquivar) keep the place they had before replies existed. */}
+      <ReplyButtons email={email} inboxType={inboxType} pending={pending} />
     </Group>
+  );
+}
+
+/**
+ * Responder (and Responder a todos where the dispatch reached several inboxes): off, saying why,
+ * where the server would refuse. Writing a reply needs no server (it is kept on this computer and
+ * synced later); only its Enviar does.
+ */
+function ReplyButtons({ email, inboxType, pending }: { email: ViewedEmail; inboxType: InboxType; pending: boolean }) {
+  const r = messages.reply.actions;
+  const reason = replyBlocked(email);
+  const link = (all: boolean, label: string, icon: ReactNode) => (
+    <Gate reason={reason}>
+      <Button
+        component={Link}
+        to={replyPath(inboxType, email.inbox_email_uuid, { all })}
+        variant="default"
+        leftSection={icon}
+        disabled={pending || reason !== undefined}
+        aria-description={reason}
+        // A disabled link must not navigate either.
+        onClick={(event) => {
+          if (pending || reason !== undefined) event.preventDefault();
+        }}
+      >
+        {label}
+      </Button>
+    </Gate>
+  );
+  return (
+    <>
+      {link(false, r.reply, <IconArrowBackUp size={16} aria-hidden />)}
+      {replyAllOffered(email) ? link(true, r.replyAll, <IconArrowBackUpDouble size={16} aria-hidden />) : null}
+    </>
   );
 }
 

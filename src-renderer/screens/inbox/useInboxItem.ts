@@ -16,7 +16,7 @@ const SEARCH_TEXT_MAX = 20_000;
 // The search row's entry key is the item's path, which holds the route's inbox type: one
 // persister per inbox type, made once.
 const emailPersisters = new Map<InboxType, CachePersister<ViewedEmail>>();
-function emailPersisterFor(inboxType: InboxType): CachePersister<ViewedEmail> {
+export function emailPersisterFor(inboxType: InboxType): CachePersister<ViewedEmail> {
   let persister = emailPersisters.get(inboxType);
   if (!persister) {
     persister = persistAs({

@@ -1,0 +1,61 @@
+// Responder / Responder a todos (issue 15): when the item view offers them, where they lead, and
+// what a reply draft is called in this computer's drafts list. The server holds the same rule
+// (src-server/inbox/reply.ts): only a received copy that is still being worked, with somebody to
+// answer other than the inbox it sits in.
+import type { DocumentBody } from '../../../src-shared/api/documents';
+import type { ViewedEmail } from '../../../src-shared/api/inbox';
+import type { InboxType } from '../../../src-shared/ipc/contract';
+import { messages } from '../../../src-shared/messages';
+import { htmlHasContent } from '../../drafts/autosave';
+import { excerptOf } from '../../drafts/ConflictDialog';
+
+const m = messages.reply;
+
+type Item = Pick<ViewedEmail, 'box' | 'document_status' | 'is_closed' | 'is_archived' | 'reply_targets'>;
+
+/** Why the item cannot be answered, or undefined when it can. */
+export function replyBlocked(item: Item): string | undefined {
+  if (item.box === 'draft' || item.document_status === 'draft') return m.draft;
+  if (item.is_closed) return m.closed;
+  if (item.is_archived) return m.archived;
+  if (item.box === 'sent') return m.sent;
+  // A copy cached before replies existed says nothing: the server decides.
+  if (item.reply_targets !== undefined && item.reply_targets.to === null) return m.noSender;
+  return undefined;
+}
+
+/** Responder a todos is offered only where the answered dispatch reached other inboxes too. */
+export const replyAllOffered = (item: Item): boolean => replyBlocked(item) === undefined && (item.reply_targets?.all.length ?? 0) > 1;
+
+/** The reply screen of an email (?all=1: Responder a todos; ?draft=: a draft kept on this computer). */
+export function replyPath(inboxType: InboxType, emailUuid: string, options: { all?: boolean; draft?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.all) query.set('all', '1');
+  if (options.draft) query.set('draft', options.draft);
+  const search = query.toString();
+  return `/inbox/${inboxType}/reply/${encodeURIComponent(emailUuid)}${search ? `?${search}` : ''}`;
+}
+
+/** Whom the reply goes to, as the screen says it. */
+export function replyRecipients(item: Item | undefined, all: boolean): string {
+  const targets = item?.reply_targets;
+  if (targets === undefined) return '';
+  const names = all ? targets.all : targets.to === null ? [] : [targets.to];
+  return names.length === 0 ? m.screen.nobody : names.join(', ');
+}
+
+/** What the reply screen checks before Enviar: there is text to send. */
+export const replyContentError = (body: Pick<DocumentBody, 'content'>): string | undefined => (htmlHasContent(body.content) ? undefined : m.contentRequired);
+
+/** A local draft as the drafts list shows it: a reply resumes in the reply screen, in its own inbox. */
+export function localDraftEntry(draft: { localId: string; body: DocumentBody }, inboxType: InboxType): { label: string; isReply: boolean; to: string } {
+  const { body } = draft;
+  if (body.reply_to === null) {
+    return { label: body.subject.trim() || messages.createDocument.draftUntitled, isReply: false, to: `/inbox/${inboxType}/document/create?draft=${draft.localId}` };
+  }
+  return {
+    label: body.subject.trim() || excerptOf(body.content, 60) || messages.createDocument.draftUntitled,
+    isReply: true,
+    to: replyPath(body.from, body.reply_to.inbox_email_uuid, { all: body.reply_to.all, draft: draft.localId }),
+  };
+}
