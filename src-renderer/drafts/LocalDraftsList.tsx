@@ -1,17 +1,19 @@
 // Rascunhos neste computador: the drafts kept on this computer (desktop only), newest first, each
-// resumable at /inbox/{inbox_type}/document/create?draft={localId}. Shown only when there are any.
+// resumable in the editor draftEditorPath names. Shown only when there are any.
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../src-shared/format';
 import { messages } from '../../src-shared/messages';
+import type { InboxType } from '../../src-shared/ipc/contract';
+import { draftEditorPath } from './draftEditorPath';
 import { localDrafts, openLocalDrafts } from './draftRuntime';
 
 const m = messages.createDocument;
 
 export const localDraftsKey = ['local-drafts'] as const;
 
-type Props = { userId: number; inboxType: string; currentLocalId: string | null };
+type Props = { userId: number; inboxType: InboxType; currentLocalId: string | null };
 
 export function LocalDraftsList({ userId, inboxType, currentLocalId }: Props) {
   const drafts = useQuery({
@@ -41,7 +43,7 @@ export function LocalDraftsList({ userId, inboxType, currentLocalId }: Props) {
                     {draft.body.subject.trim() || m.draftUntitled} <Badge size="xs" variant="light">{m.draftCurrent}</Badge>
                   </Text>
                 ) : (
-                  <Anchor component={Link} to={`/inbox/${inboxType}/document/create?draft=${draft.localId}`} fw={600} truncate>
+                  <Anchor component={Link} to={draftEditorPath(inboxType, { localId: draft.localId, body: draft.body })} fw={600} truncate>
                     {draft.body.subject.trim() || m.draftUntitled}
                   </Anchor>
                 )}

@@ -1,16 +1,30 @@
 // The item's action bar: Encaminhar, Despacho, Nota, Enviar externamente, Imprimir, Arquivar or
 // Desarquivar, Finalizar, Favoritar or Desfavoritar, Responsável, and Remover da caixa (Excluir
-// rascunho on a draft). Every button waits while an action runs and is off, saying why, while the
+// rascunho on a draft, which also has Continuar editando: back to its editor). Every button waits while an action runs and is off, saying why, while the
 // server cannot be reached.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArchive, IconArchiveOff, IconArrowForwardUp, IconCircleCheck, IconFileText, IconMailForward, IconNote, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconArrowForwardUp,
+  IconCircleCheck,
+  IconEdit,
+  IconFileText,
+  IconMailForward,
+  IconNote,
+  IconStar,
+  IconStarFilled,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
+import { draftEditorPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
 import { DispatchDialog, type DispatchKind } from './DispatchDialog';
@@ -64,6 +78,12 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
   );
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={a.label}>
+      {email.box === 'draft' && (
+        // Not gated on the server: offline, the desktop opens the copy it keeps, and the editor says what it can do.
+        <Button component={Link} to={draftEditorPath(inboxType, { serverUuid: email.inbox_email_uuid })} variant="filled" leftSection={<IconEdit size={16} aria-hidden />}>
+          {a.editDraft}
+        </Button>
+      )}
       <ForwardButton email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
       <DispatchButton kind="add-dispatch" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
       <DispatchButton kind="note" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
