@@ -111,9 +111,17 @@ test.describe('reopening a server draft', () => {
     await page.reload();
     await expect(page.getByText('Sem conexão com o servidor: você está editando a cópia salva neste computador.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(`${title} (revisto)`);
+    // What is typed offline stays here, and goes to the same server draft when the server is back.
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`${title} (revisto offline)`);
+    await expect(page.getByTestId('draft-state')).toHaveText('Salvo neste computador');
     await page.unroute(`${server.url}/api/**`);
-    await page.reload();
+    await expect(page.getByText('Sem conexão com o servidor: você está editando a cópia salva neste computador.')).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(async () => (await client.get<ServerDoc>(`inbox/email/${uuid}/document`)).body.subject, { timeout: 30_000 }).toBe(`${title} (revisto offline)`);
     await expect(page.getByTestId('draft-state')).toHaveText('Sincronizado');
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`${title} (revisto)`);
+    await expect.poll(async () => (await client.get<ServerDoc>(`inbox/email/${uuid}/document`)).body.subject, { timeout: 20_000 }).toBe(`${title} (revisto)`);
+    expect((await client.get<ServerDoc>(`inbox/email/${uuid}/document`)).version).toBe(version + 3);
+    expect((await client.drafts(title)).data.map((item) => item.inbox_email_uuid)).toEqual([uuid]);
 
     await publishAndExpectSent(page, client, uuid, title);
     // Published: the local copy goes.

@@ -45,6 +45,7 @@ import { PublishBlocked, useDraft, type DraftState } from '../../drafts/useDraft
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
 import { itemViewPath } from '../../inbox/queryKeys';
 import { persistAs } from '../../offline/cachePersister';
+import { useServerReachable } from '../../offline/serverStatus';
 import { useServerAction } from '../../offline/useServerAction';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { useMe } from '../../session/queries';
@@ -124,6 +125,7 @@ function CreateForm({ inboxType, desktop, resumeLocalId, openServerUuid, onLocal
   const sector = useSession((state) => state.connectedSector);
   const me = useMe();
   const server = useServerAction();
+  const reachable = useServerReachable();
   const [initialBody] = useState(() => documentBodySchema.parse({ from: inboxType }));
   // The draft to resume is the one named when the form mounted; the id a new draft gets later
   // goes into the address without reloading it.
@@ -276,7 +278,7 @@ function CreateForm({ inboxType, desktop, resumeLocalId, openServerUuid, onLocal
       </Group>
 
       {draft.notFound && <Alert color="yellow">{m.draftNotFound}</Alert>}
-      {problem === 'offline-local' && <Alert color="yellow">{m.serverDraft.offlineLocal}</Alert>}
+      {problem === 'offline-local' && !reachable && <Alert color="yellow">{m.serverDraft.offlineLocal}</Alert>}
       {serverAtMount !== null && (
         // Where Excluir rascunho is, now that Rascunhos opens the draft here.
         <Anchor component={Link} to={itemViewPath(inboxType, { kind: 'document', inbox_email_uuid: serverAtMount })} size="sm">
