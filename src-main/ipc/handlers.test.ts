@@ -121,6 +121,25 @@ describe('registerHandlers', () => {
     await expect(registry.invoke(APP, 'drafts:list', undefined)).resolves.toEqual({ ok: true, value: [] });
   });
 
+  it('adopts a server draft opened in the editor, once, with arguments checked like the others', async () => {
+    const registry = setUp();
+    await expect(registry.invoke(APP, 'drafts:adopt', { serverUuid: 'mail-1', serverVersion: 3, body: {} })).resolves.toMatchObject({ ok: false, error: { code: 'unavailable' } });
+    await registry.invoke(APP, 'session:save', { serverUrl: 'http://127.0.0.1:3100', token: 'abc', connectedSector: null, inboxType: 'sector', userId: 7 });
+    await registry.invoke(APP, 'drafts:open', { userId: 7 });
+    const adopted = await registry.invoke(APP, 'drafts:adopt', { serverUuid: 'mail-1', serverVersion: 3, body: { subject: 'Ofício' } });
+    expect(adopted).toMatchObject({ ok: true, value: { status: 'synced', serverUuid: 'mail-1', serverVersion: 3, body: { subject: 'Ofício' } } });
+    await expect(registry.invoke(APP, 'drafts:adopt', { serverUuid: 'mail-1', serverVersion: 3, body: { subject: 'Ofício' } })).resolves.toEqual(adopted);
+    for (const bad of [
+      { serverUuid: 'mail-1', serverVersion: 0, body: {} },
+      { serverUuid: '', serverVersion: 1, body: {} },
+      { serverUuid: 'mail-1', serverVersion: 1, body: { type: 'carta' } },
+      { serverUuid: 'mail-1', serverVersion: 1, body: {}, file: '/etc/passwd' },
+    ]) {
+      await expect(registry.invoke(APP, 'drafts:adopt', bad)).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    }
+    await expect(registry.invoke(APP, 'drafts:list', undefined)).resolves.toMatchObject({ ok: true, value: [{ serverUuid: 'mail-1' }] });
+  });
+
   it('refuses cache arguments outside the contract', async () => {
     const registry = setUp();
     await expect(registry.invoke(APP, 'cache:open', { userId: '../../etc' })).resolves.toMatchObject({ ok: false, error: { code: 'invalid-argument' } });

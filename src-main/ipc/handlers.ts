@@ -104,6 +104,7 @@ export function registerHandlers(registry: IpcRegistry, services: MainServices):
   registry.handle(drafts.markSynced, (args) => draftResult(() => services.drafts.markSynced(args)));
   registry.handle(drafts.markConflict, (args) => draftResult(() => services.drafts.markConflict(args)));
   registry.handle(drafts.resolve, (args) => draftResult(() => services.drafts.resolve(args)));
+  registry.handle(drafts.adopt, (args) => draftResult(() => services.drafts.adopt(args)));
   registry.handle(drafts.remove, ({ localId }) =>
     draftResult(() => {
       services.drafts.remove(localId);

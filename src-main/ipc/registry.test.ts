@@ -60,6 +60,7 @@ function completeRegistry(): IpcRegistry {
   registry.handle(ipcContract.drafts.markSynced, () => draft);
   registry.handle(ipcContract.drafts.markConflict, () => draft);
   registry.handle(ipcContract.drafts.resolve, () => draft);
+  registry.handle(ipcContract.drafts.adopt, () => draft);
   registry.handle(ipcContract.drafts.remove, () => null);
   registry.handle(ipcContract.os.notify, () => ({ shown: false }));
   return registry;
@@ -191,6 +192,13 @@ describe('invoke', () => {
       { localId: 'x', revision: 1, server: serverCopy },
     ],
     'drafts:resolve': [{ localId: LOCAL_ID }, { localId: LOCAL_ID, keep: 'both' }, { localId: LOCAL_ID, keep: 'local', body: {} }],
+    'drafts:adopt': [
+      undefined,
+      { serverUuid: 'mail-1', serverVersion: 1 },
+      { serverUuid: '', serverVersion: 1, body: {} },
+      { serverUuid: 'mail-1', serverVersion: 0, body: {} },
+      { serverUuid: 'mail-1', serverVersion: 1, body: {}, dir: '/tmp' },
+    ],
     'drafts:remove': [undefined, {}, { localId: 'DROP TABLE drafts' }],
   };
 

@@ -40,6 +40,8 @@ export function createDocumentsApi(http: HttpClient) {
     create: (body: DocumentBody, idempotencyKey: string) =>
       http.request('POST', 'inbox/email', { schema: serverDocumentSchema, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     document: (uuid: string) => http.request('GET', `${email(uuid)}/document`, { schema: serverDocumentSchema }),
+    /** A draft reopened from Rascunhos: its version and form body (404 deleted, 422 no longer a draft). */
+    draft: (uuid: string) => http.request('GET', `${email(uuid)}/draft`, { schema: serverDocumentSchema }),
     /** 409 (conflictSchema in ApiError.raw) when base_version is not the server's. */
     update: (uuid: string, update: { base_version: number; body: DocumentBody }) =>
       http.request('PUT', email(uuid), { schema: serverDocumentSchema, body: update }),

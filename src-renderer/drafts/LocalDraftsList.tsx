@@ -1,6 +1,5 @@
 // Rascunhos neste computador: the drafts kept on this computer (desktop only), newest first, each
-// resumable at /inbox/{inbox_type}/document/create?draft={localId} (a reply in its reply screen,
-// marked Resposta). Shown only when there are any.
+// resumable in the editor draftEditorPath names (a reply in its reply screen, marked Resposta). Shown only when there are any.
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

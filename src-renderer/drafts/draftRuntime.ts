@@ -63,6 +63,10 @@ export const localDrafts = {
     await ready();
     return unwrap(await bridge.drafts.resolve({ localId, keep }));
   },
+  adopt: async (args: Parameters<typeof bridge.drafts.adopt>[0]): Promise<DraftRecord> => {
+    await ready();
+    return unwrap(await bridge.drafts.adopt(args));
+  },
   remove: async (localId: string): Promise<void> => {
     await ready();
     unwrap(await bridge.drafts.remove({ localId }));

@@ -14,6 +14,7 @@ export function fakeDraftStore() {
   const store: SyncDraftStore & {
     records: Map<string, DraftRecord>;
     save(args: { localId?: string; body: Partial<DocumentBody> }): Promise<DraftRecord>;
+    adopt(args: { serverUuid: string; serverVersion: number; body: DocumentBody }): Promise<DraftRecord>;
   } = {
     records,
     async save({ localId, body }) {
@@ -38,6 +39,26 @@ export function fakeDraftStore() {
     },
     async list() {
       return [...records.values()];
+    },
+    /** Main's rule, minus the fast-forward of a stale synced copy: the record with that server draft, or a new one synced to it. */
+    async adopt({ serverUuid, serverVersion, body }) {
+      const existing = [...records.values()].find((record) => record.serverUuid === serverUuid);
+      if (existing) return existing;
+      const record: DraftRecord = {
+        localId: uuid(),
+        revision: 1,
+        body: documentBodySchema.parse(body),
+        serverUuid,
+        serverVersion,
+        syncedRevision: 1,
+        status: 'synced',
+        conflict: null,
+        idempotencyKey: uuid(),
+        savedAt: Date.now(),
+        syncedAt: Date.now(),
+      };
+      records.set(record.localId, record);
+      return record;
     },
     async markSynced({ localId, revision, serverUuid, serverVersion }) {
       const record = records.get(localId)!;
@@ -108,8 +129,19 @@ export function fakeServer() {
     },
   };
 
+  /** GET inbox/email/{uuid}/draft: 404 once deleted, 422 once published. */
+  const fetchDraft = async (inboxUuid: string): Promise<ServerDocument> => {
+    calls.push(`draft:${inboxUuid}`);
+    if (offline) throw new ApiError(0, null);
+    const current = documents.get(inboxUuid);
+    if (!current) throw new ApiError(404, { message: 'Não encontrado' });
+    if (current.documentStatus !== 'draft') throw new ApiError(422, { message: 'Não é rascunho' });
+    return current;
+  };
+
   return {
     api,
+    fetchDraft,
     documents,
     calls,
     setOffline: (value: boolean) => {

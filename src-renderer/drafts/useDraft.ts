@@ -3,7 +3,9 @@
 // computer first (bridge.drafts.save resolves once it is on disk: "Salvo neste computador") and
 // the sync loop then brings the server up to date ("Sincronizado"); a 409 becomes a conflict the
 // user resolves. On the web (no local drafts) saves go straight to the server: create with an
-// idempotency key, then updates from the version they were based on.
+// idempotency key, then updates from the version they were based on. A server draft reopened from
+// Rascunhos (?serverDraft=) is loaded first (openServerDraft): on the desktop adopted into the
+// local store, on the web edited from its version; either way no second draft is ever created.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentBody, ServerDocument } from '../../src-shared/api/documents';
 import type { DraftRecord } from '../../src-shared/drafts/types';
@@ -12,9 +14,17 @@ import { documentsApi } from '../api/client';
 import { serverStatus } from '../offline/serverStatus';
 import { createDebouncer, shouldAutosave } from './autosave';
 import { draftSync, localDrafts, onSyncOutcome, openLocalDrafts, startDraftSync } from './draftRuntime';
-import { conflictOf, type SyncOutcome } from './draftSync';
+import { conflictOf, needsSync, type SyncOutcome } from './draftSync';
+import { openServerDraft } from './openServerDraft';
 
 export type DraftState = 'idle' | 'saving' | 'local' | 'synced' | 'conflict' | 'error';
+
+/**
+ * Why a server draft could not be opened as it is on the server: not-found (deleted or published
+ * meanwhile), offline (no server, no copy here), error; offline-local: the copy on this computer
+ * is open while the server cannot be reached (the form works, the user is told).
+ */
+export type ServerDraftProblem = 'not-found' | 'offline' | 'offline-local' | 'error';
 
 export type DraftConflict = { mine: { body: DocumentBody; savedAt: number }; server: ServerDocument };
 
@@ -30,6 +40,8 @@ type Options = {
   userId: number | null;
   /** ?draft={localId}: a local draft to resume. */
   resumeLocalId: string | null;
+  /** ?serverDraft={uuid}: a server draft to open (Rascunhos). */
+  openServerUuid?: string | null;
   initialBody: DocumentBody;
   /** Told the local id of a new draft (the screen puts it in the address). */
   onLocalId?: (localId: string) => void;
@@ -38,14 +50,17 @@ type Options = {
 const stateOfRecord = (record: DraftRecord): DraftState =>
   record.status === 'conflict' ? 'conflict' : record.status === 'synced' && record.syncedRevision >= record.revision ? 'synced' : 'local';
 
-export function useDraft({ desktop, userId, resumeLocalId, initialBody, onLocalId }: Options) {
+export function useDraft({ desktop, userId, resumeLocalId, openServerUuid = null, initialBody, onLocalId }: Options) {
   const [body, setBodyState] = useState<DocumentBody>(initialBody);
   const [state, setState] = useState<DraftState>('idle');
   const [record, setRecord] = useState<DraftRecord | null>(null);
   const [webConflict, setWebConflict] = useState<DraftConflict | null>(null);
   const [serverUuid, setServerUuid] = useState<string | null>(null);
-  const [loading, setLoading] = useState(desktop && resumeLocalId !== null);
+  const [loading, setLoading] = useState((desktop && resumeLocalId !== null) || openServerUuid !== null);
   const [notFound, setNotFound] = useState(false);
+  const [serverDraftProblem, setServerDraftProblem] = useState<ServerDraftProblem | null>(null);
+  /** The local record this form edits (desktop), once it has one. */
+  const [localId, setLocalId] = useState<string | null>(desktop ? resumeLocalId : null);
   /** Grows whenever the body is replaced from outside the form (resume, the server's copy). */
   const [epoch, setEpoch] = useState(0);
   const [publishing, setPublishingState] = useState(false);
@@ -77,6 +92,13 @@ export function useDraft({ desktop, userId, resumeLocalId, initialBody, onLocalI
     if (next.serverUuid) setServerUuid(next.serverUuid);
   }, []);
 
+  /** The form starts from a body read from elsewhere (a resumed draft, a server draft). */
+  const replaceBody = useCallback((next: DocumentBody) => {
+    bodyRef.current = next;
+    setBodyState(next);
+    setEpoch((value) => value + 1);
+  }, []);
+
   // Desktop: open the drafts, resume ?draft=, and follow the sync loop for this draft.
   useEffect(() => {
     if (!desktop || userId === null) return;
@@ -84,23 +106,43 @@ export function useDraft({ desktop, userId, resumeLocalId, initialBody, onLocalI
     void openLocalDrafts(userId)
       .then(async () => {
         startDraftSync();
+        if (openServerUuid) {
+          const opening = await openServerDraft(openServerUuid, { fetchDraft: documentsApi.draft, local: localDrafts });
+          if (cancelled) return;
+          if (opening.kind !== 'local') {
+            if (opening.kind === 'error') console.warn('Falha ao abrir rascunho do servidor', opening.error);
+            setServerDraftProblem(opening.kind === 'server' ? 'error' : opening.kind);
+            return;
+          }
+          if (opening.offline) setServerDraftProblem('offline-local');
+          localIdRef.current = opening.record.localId;
+          setLocalId(opening.record.localId);
+          replaceBody(opening.record.body);
+          applyRecord(opening.record);
+          setState(stateOfRecord(opening.record));
+          // Text this computer has not sent yet goes now (the pass at start may have run before the adopt).
+          if (needsSync(opening.record)) void draftSync.run();
+          return;
+        }
         if (!resumeLocalId) return;
         const found = await localDrafts.get(resumeLocalId);
         if (cancelled) return;
         if (!found) {
           setNotFound(true);
           localIdRef.current = null;
+          setLocalId(null);
           return;
         }
-        bodyRef.current = found.body;
-        setBodyState(found.body);
-        setEpoch((value) => value + 1);
+        replaceBody(found.body);
         applyRecord(found);
         setState(stateOfRecord(found));
       })
       .catch((error: unknown) => {
         console.warn('Falha ao abrir rascunho local', error);
-        if (!cancelled) setState('error');
+        if (cancelled) return;
+        setState('error');
+        // A server draft that could not be opened must not turn into a new one as the user types.
+        if (openServerUuid) setServerDraftProblem('error');
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -108,7 +150,34 @@ export function useDraft({ desktop, userId, resumeLocalId, initialBody, onLocalI
     return () => {
       cancelled = true;
     };
-  }, [desktop, userId, resumeLocalId, applyRecord]);
+  }, [desktop, userId, resumeLocalId, openServerUuid, applyRecord, replaceBody]);
+
+  // Web: a server draft is edited from the version it was read at.
+  useEffect(() => {
+    if (desktop || !openServerUuid) return;
+    let cancelled = false;
+    void openServerDraft(openServerUuid, { fetchDraft: documentsApi.draft })
+      .then((opening) => {
+        if (cancelled) return;
+        if (opening.kind !== 'server') {
+          if (opening.kind === 'error') console.warn('Falha ao abrir rascunho do servidor', opening.error);
+          setServerDraftProblem(opening.kind === 'local' ? 'error' : opening.kind);
+          return;
+        }
+        const web = webRef.current;
+        web.uuid = opening.server.inbox_email_uuid;
+        web.version = opening.server.version;
+        setServerUuid(opening.server.inbox_email_uuid);
+        replaceBody(opening.server.body);
+        setState('synced');
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [desktop, openServerUuid, replaceBody]);
 
   useEffect(() => {
     if (!desktop) return;
@@ -128,6 +197,7 @@ export function useDraft({ desktop, userId, resumeLocalId, initialBody, onLocalI
     const saved = await localDrafts.save({ ...(localId ? { localId } : {}), body: bodyRef.current });
     if (!localId) {
       localIdRef.current = saved.localId;
+      setLocalId(saved.localId);
       onLocalIdRef.current?.(saved.localId);
     }
     applyRecord(saved);
@@ -275,11 +345,7 @@ export function useDraft({ desktop, userId, resumeLocalId, initialBody, onLocalI
         const localId = localIdRef.current!;
         const resolved = await localDrafts.resolve(localId, keep);
         applyRecord(resolved);
-        if (keep === 'server') {
-          bodyRef.current = resolved.body;
-          setBodyState(resolved.body);
-          setEpoch((value) => value + 1);
-        }
+        if (keep === 'server') replaceBody(resolved.body);
         setState(stateOfRecord(resolved));
         await draftSync.run();
         return;
@@ -291,16 +357,14 @@ export function useDraft({ desktop, userId, resumeLocalId, initialBody, onLocalI
       web.version = current.server.version;
       setWebConflict(null);
       if (keep === 'server') {
-        bodyRef.current = current.server.body;
-        setBodyState(current.server.body);
-        setEpoch((value) => value + 1);
+        replaceBody(current.server.body);
         dirtyRef.current = false;
         setState('synced');
         return;
       }
       await save(true);
     },
-    [desktop, webConflict, applyRecord, save],
+    [desktop, webConflict, applyRecord, save, replaceBody],
   );
 
   return {
@@ -309,6 +373,8 @@ export function useDraft({ desktop, userId, resumeLocalId, initialBody, onLocalI
     state,
     loading,
     notFound,
+    serverDraftProblem,
+    localId,
     epoch,
     publishing,
     setPublishing,

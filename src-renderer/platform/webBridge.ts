@@ -101,6 +101,7 @@ export function createWebBridge({ storage, origin, basePath, apiUrl, realtimeUrl
       markSynced: async () => fail('unavailable', messages.ipc.unavailable),
       markConflict: async () => fail('unavailable', messages.ipc.unavailable),
       resolve: async () => fail('unavailable', messages.ipc.unavailable),
+      adopt: async () => fail('unavailable', messages.ipc.unavailable),
       remove: async () => fail('unavailable', messages.ipc.unavailable),
     }),
     // A browser tab shows its own notifications only with a permission prompt; the web build doesn't ask.

@@ -8,6 +8,7 @@ import {
   timelineSchema,
   viewedEmailSchema,
 } from '../../src-shared/api/inbox';
+import { serverDocumentSchema } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
 import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
 import { DEMO_PASSWORD } from '../db/seed/demoUsers';
@@ -155,6 +156,15 @@ describe('drafts, delete and remove-email', () => {
     expect(signing.statusCode, signing.body).toBe(200);
     expect((await del(`/api/inbox/email/${signed.inbox_email_uuid}`)).statusCode).toBe(403);
     expect(server.db.prepare('SELECT count(*) FROM documents WHERE id IN (?, ?)').pluck().get(signedFile.id, signed.id)).toBe(2);
+  });
+
+  it('reads a draft as the editor reopens it: its version and form body, to update that same draft from', async () => {
+    const created = await createDraft(server.app, clerk, { subject: 'Reaberto', content: '<p>Texto salvo</p>', isUrgent: true });
+    const response = await getInbox(server.app, `/api/inbox/email/${created.inbox_email_uuid}/draft`, clerk);
+    const draft = serverDocumentSchema.parse(json(response));
+    expect(draft).toMatchObject({ inbox_email_uuid: created.inbox_email_uuid, version: created.version, documentStatus: 'draft', number: null });
+    expect(draft.body).toMatchObject({ subject: 'Reaberto', content: '<p>Texto salvo</p>', isUrgent: true });
+    expect(json(response)).toMatchObject({ subject: 'Reaberto', content: '<p>Texto salvo</p>', isUrgent: true });
   });
 
   it('refuses to delete or read as draft a published email', async () => {

@@ -9,6 +9,7 @@ import { authOf } from '../auth/access';
 import type { ServerContext } from '../context';
 import { isoAt } from '../context';
 import { authorVisibility } from '../documents/authorship';
+import { findDocument, serverDocument } from '../documents/drafts';
 import { ApiError, invalidFields } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { dispatchesOf } from '../inbox/dispatchViews';
@@ -87,15 +88,16 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
   app.get('/api/inbox/email/:id/draft', staffOnly, async (request) => {
     const row = email(request);
     if (row.box !== 'draft') throw actionRefused(m.inboxNotDraft);
+    const document = findDocument(ctx.db, row.document_id);
+    if (document === undefined) throw new ApiError(404, { message: messages.documents.documentNotFound });
+    // The editable copy (version and form body: the editor reopens the draft from it and updates
+    // it from that version), with the flat fields the spec's draft carries.
     return {
-      id: row.document_id,
-      uuid: row.document_uuid,
-      inbox_email_uuid: row.uuid,
+      ...serverDocument(ctx.db, document, row.uuid),
       subject: row.title,
       content: row.body,
       type: row.document_type,
       subjectId: row.subject_id,
-      documentStatus: row.status,
       isUrgent: row.is_urgent === 1,
       priority_id: row.priority,
     };

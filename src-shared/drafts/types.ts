@@ -40,4 +40,11 @@ export const draftSyncedArgsSchema = z
   .object({ localId: uuid, revision: z.number().int().positive(), serverUuid: z.string().min(1).max(64), serverVersion: z.number().int().positive() })
   .strict();
 export const draftConflictArgsSchema = z.object({ localId: uuid, revision: z.number().int().positive(), server: serverDocumentSchema }).strict();
+/**
+ * A server draft opened in the editor (Rascunhos): the copy GET inbox/email/{uuid}/draft answered.
+ * The store resumes the local record that already has this serverUuid, or makes one synced to it.
+ */
+export const draftAdoptArgsSchema = z
+  .object({ serverUuid: z.string().min(1).max(64), serverVersion: z.number().int().positive(), body: documentBodySchema })
+  .strict();
 export const draftResolveArgsSchema = z.object({ localId: uuid, keep: z.enum(['local', 'server']) }).strict();

@@ -37,6 +37,7 @@ describe('the IPC contract', () => {
         'drafts:markSynced',
         'drafts:markConflict',
         'drafts:resolve',
+        'drafts:adopt',
         'drafts:remove',
       ].sort(),
     );

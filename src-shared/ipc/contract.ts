@@ -15,6 +15,7 @@ import {
   signReportSchema,
 } from '../signer/protocol';
 import {
+  draftAdoptArgsSchema,
   draftConflictArgsSchema,
   draftIdArgsSchema,
   draftOpenArgsSchema,
@@ -203,6 +204,7 @@ export const ipcContract = {
     markSynced: op('drafts:markSynced', draftSyncedArgsSchema, draftRecordSchema),
     markConflict: op('drafts:markConflict', draftConflictArgsSchema, draftRecordSchema),
     resolve: op('drafts:resolve', draftResolveArgsSchema, draftRecordSchema),
+    adopt: op('drafts:adopt', draftAdoptArgsSchema, draftRecordSchema),
     remove: op('drafts:remove', draftIdArgsSchema, z.null()),
   },
   /** The operating system's notifications (the desktop shows new ones when the profile allows). */

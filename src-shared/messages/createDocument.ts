@@ -119,6 +119,14 @@ export const createDocumentMessages = {
   draftPending: 'Não sincronizado',
   draftNotFound: 'Este rascunho não está mais neste computador.',
   draftLoadError: 'Não foi possível abrir os rascunhos deste computador.',
+  /** A server draft reopened from Rascunhos (?serverDraft=). */
+  serverDraft: {
+    notFound: 'Este rascunho não existe mais: foi excluído ou já publicado.',
+    offline: 'Sem conexão com o servidor: este rascunho não está salvo neste computador e não pode ser aberto agora. Tente novamente quando a conexão voltar.',
+    offlineLocal: 'Sem conexão com o servidor: você está editando a cópia salva neste computador. Ela será sincronizada quando a conexão voltar.',
+    error: 'Não foi possível abrir o rascunho. Tente novamente.',
+    viewItem: 'Ver rascunho na caixa',
+  },
 
   conflictTitle: 'Conflito: escolha qual versão manter',
   conflictIntro: 'Este rascunho foi alterado no servidor depois da sua última sincronização. Nada foi sobrescrito: escolha qual versão manter.',

@@ -133,6 +133,7 @@ export const inboxViewMessages = {
     },
     removeFromBox: 'Remover da caixa',
     removeFromBoxQuestion: 'O documento sai desta caixa de entrada. Quem mais o recebeu continua com ele, e ele não pode ser trazido de volta por aqui.',
+    editDraft: 'Continuar editando',
     deleteDraft: 'Excluir rascunho',
     deleteDraftQuestion: 'O rascunho e seus anexos são excluídos. Isso não pode ser desfeito.',
     confirmCancel: 'Cancelar',

@@ -10,6 +10,7 @@ import { DraftsTooNewError } from './migrations';
 import {
   DraftStoreError,
   openDraftStore,
+  type AdoptArgs,
   type ConflictArgs,
   type DraftStore,
   type ResolveArgs,
@@ -32,6 +33,7 @@ export type DraftService = {
   markSynced(args: SyncedArgs): DraftRecord;
   markConflict(args: ConflictArgs): DraftRecord;
   resolve(args: ResolveArgs): DraftRecord;
+  adopt(args: AdoptArgs): DraftRecord;
   remove(localId: string): void;
   close(): void;
 };
@@ -75,6 +77,7 @@ export function createDraftService({ dir, serverUrl, now }: DraftServiceOptions)
     markSynced: (args) => store().markSynced(args),
     markConflict: (args) => store().markConflict(args),
     resolve: (args) => store().resolve(args),
+    adopt: (args) => store().adopt(args),
     remove: (localId) => store().remove(localId),
     close,
   };

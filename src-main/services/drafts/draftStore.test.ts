@@ -256,6 +256,59 @@ describe('conflicts', () => {
   });
 });
 
+describe('adopting a server draft (opened from Rascunhos)', () => {
+  const adopt = (store: DraftStore, serverVersion: number, content: string) => store.adopt({ serverUuid: 'mail-10', serverVersion, body: body(content) });
+
+  it('makes a record already synced to that server version, so the next save updates that draft from it', () => {
+    const store = open();
+    const adopted = adopt(store, 4, 'do servidor');
+    expect(adopted).toMatchObject({ revision: 1, syncedRevision: 1, status: 'synced', serverUuid: 'mail-10', serverVersion: 4, body: { content: 'do servidor' } });
+    expect(draftRecordSchema.parse(adopted)).toEqual(adopted);
+    expect(store.list()).toHaveLength(1);
+    // Edited: local again, to be sent as an update based on version 4 (never a second create).
+    expect(store.save({ localId: adopted.localId, body: body('editado') })).toMatchObject({ revision: 2, status: 'local', serverUuid: 'mail-10', serverVersion: 4 });
+  });
+
+  it('resumes the record that already has that server draft, and never a second one', () => {
+    const store = open();
+    const first = adopt(store, 4, 'do servidor');
+    expect(adopt(store, 4, 'do servidor')).toEqual(first);
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it('keeps unsent local text over the server copy: the outbox sends it from its base version, and a newer server copy is the conflict rule', () => {
+    const store = open();
+    const first = adopt(store, 4, 'do servidor');
+    store.save({ localId: first.localId, body: body('digitado offline') });
+    const same = adopt(store, 4, 'do servidor');
+    expect(same).toMatchObject({ localId: first.localId, revision: 2, status: 'local', serverVersion: 4, body: { content: 'digitado offline' } });
+    const moved = adopt(store, 5, 'mudado no servidor');
+    expect(moved).toMatchObject({ localId: first.localId, revision: 2, status: 'local', serverVersion: 4, body: { content: 'digitado offline' } });
+  });
+
+  it('keeps a draft in conflict as it is: the user still has to choose', () => {
+    const store = open();
+    const first = adopt(store, 4, 'do servidor');
+    const saved = store.save({ localId: first.localId, body: body('meu') });
+    store.markConflict({ localId: first.localId, revision: saved.revision, server: { ...serverCopy(5, 'deles'), inbox_email_uuid: 'mail-10' } });
+    expect(adopt(store, 5, 'deles')).toMatchObject({ status: 'conflict', body: { content: 'meu' }, serverVersion: 4 });
+  });
+
+  it('takes a newer server copy into a record with nothing unsent (nothing is lost), and ignores an older one', () => {
+    const store = open();
+    const first = adopt(store, 4, 'versão 4');
+    const newer = adopt(store, 6, 'versão 6');
+    expect(newer).toMatchObject({ localId: first.localId, revision: 2, syncedRevision: 2, status: 'synced', serverVersion: 6, body: { content: 'versão 6' } });
+    expect(adopt(store, 5, 'versão 5')).toEqual(newer);
+  });
+
+  it('refuses a body outside the schema', () => {
+    const store = open();
+    expect(() => store.adopt({ serverUuid: 'mail-10', serverVersion: 1, body: { type: 'carta' } })).toThrow();
+    expect(store.list()).toEqual([]);
+  });
+});
+
 describe('files', () => {
   it('keeps each user, and each server, in a file of its own', () => {
     const mine = open();

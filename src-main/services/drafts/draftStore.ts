@@ -39,6 +39,7 @@ export type SaveArgs = { localId?: string | undefined; body: unknown };
 export type SyncedArgs = { localId: string; revision: number; serverUuid: string; serverVersion: number };
 export type ConflictArgs = { localId: string; revision: number; server: unknown };
 export type ResolveArgs = { localId: string; keep: 'local' | 'server' };
+export type AdoptArgs = { serverUuid: string; serverVersion: number; body: unknown };
 export type ReplacedBody = { revision: number; body: DocumentBody; replacedAt: number };
 
 export type DraftStore = {
@@ -49,6 +50,12 @@ export type DraftStore = {
   markSynced(args: SyncedArgs): DraftRecord;
   markConflict(args: ConflictArgs): DraftRecord;
   resolve(args: ResolveArgs): DraftRecord;
+  /**
+   * A server draft opened in the editor: the local record that already has this serverUuid (it
+   * may hold newer text the outbox has not sent: kept, whatever the server's copy says), or a new
+   * one synced to that server version, so the editor's saves update that same server draft.
+   */
+  adopt(args: AdoptArgs): DraftRecord;
   remove(localId: string): void;
   /** What 'keep server' replaced, oldest first: that choice loses nothing either. */
   replacedBodies(localId: string): ReplacedBody[];
@@ -147,6 +154,15 @@ export function openDraftStore({ dir, scope, now = Date.now }: DraftStoreOptions
     'SELECT revision, body, replaced_at FROM replaced_bodies WHERE local_id = ? ORDER BY id',
   );
   const deleteDraft = db.prepare<[string]>('DELETE FROM drafts WHERE local_id = ?');
+  const selectByServer = db.prepare<[string], Row>('SELECT * FROM drafts WHERE server_uuid = ? ORDER BY saved_at DESC, rowid DESC LIMIT 1');
+  const insertSynced = db.prepare(
+    `INSERT INTO drafts (local_id, revision, body, server_uuid, server_version, synced_revision, status, idempotency_key, saved_at, synced_at)
+     VALUES (@localId, 1, @body, @serverUuid, @serverVersion, 1, 'synced', @idempotencyKey, @now, @now)`,
+  );
+  const fastForward = db.prepare(
+    `UPDATE drafts SET body = @body, revision = revision + 1, synced_revision = revision + 1, server_version = @serverVersion,
+       saved_at = @now, synced_at = @now WHERE local_id = @localId`,
+  );
 
   const current = (localId: string): Row => {
     const row = select.get(localId);
@@ -220,6 +236,24 @@ export function openDraftStore({ dir, scope, now = Date.now }: DraftStoreOptions
     return reread(localId);
   });
 
+  const adopt = db.transaction(({ serverUuid, serverVersion, body }: { serverUuid: string; serverVersion: number; body: DocumentBody }): DraftRecord => {
+    const row = selectByServer.get(serverUuid);
+    if (!row) {
+      const localId = randomUUID();
+      insertSynced.run({ localId, body: JSON.stringify(body), serverUuid, serverVersion, idempotencyKey: randomUUID(), now: now() });
+      return reread(localId);
+    }
+    // Only a copy with nothing unsent takes a newer server version's text: it loses nothing. A
+    // copy with unsent text (or a conflict waiting) stays as it is; the outbox sends it from its
+    // base version and a server that moved on answers 409, the conflict the user resolves.
+    const unsent = row.status !== 'synced' || row.synced_revision < row.revision;
+    if (!unsent && row.server_version !== null && serverVersion > row.server_version) {
+      fastForward.run({ localId: row.local_id, body: JSON.stringify(body), serverVersion, now: now() });
+      return reread(row.local_id);
+    }
+    return toRecord(row);
+  });
+
   return {
     file,
     save({ localId, body }) {
@@ -233,6 +267,7 @@ export function openDraftStore({ dir, scope, now = Date.now }: DraftStoreOptions
     markSynced: (args) => markSynced(args),
     markConflict: ({ localId, revision, server }) => markConflict({ localId, revision, server: serverDocumentSchema.parse(server) }),
     resolve: (args) => resolve(args),
+    adopt: ({ serverUuid, serverVersion, body }) => adopt({ serverUuid, serverVersion, body: documentBodySchema.parse(body) }),
     remove(localId) {
       deleteDraft.run(localId);
     },

@@ -1,9 +1,11 @@
-// Novo documento (/inbox/{inbox_type}/document/create; ?inbox_type= overrides the path's, and
-// ?draft={localId} resumes a draft kept on this computer). The form edits a draft that is saved
+// Novo documento (/inbox/{inbox_type}/document/create; ?inbox_type= overrides the path's,
+// ?draft={localId} resumes a draft kept on this computer and ?serverDraft={uuid} reopens a server
+// draft from Rascunhos: see draftEditorPath). The form edits a draft that is saved
 // as the user types (useDraft: this computer first, then the server) and, once complete,
 // published: saved, published, the number shown, the cover print offered, then the sent item.
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -24,7 +26,7 @@ import {
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { documentBodySchema, documentSettingsSchema, subjectSchema, type DocumentBody, type Subject } from '../../../src-shared/api/documents';
 import { PRIORITIES } from '../../../src-shared/api/priority';
 import type { InboxType } from '../../../src-shared/ipc/contract';
@@ -37,10 +39,13 @@ import { failureMessage } from '../inbox/itemActions';
 import { AttachmentsPanel } from '../../attachments/AttachmentsPanel';
 import { ListPage } from '../../components/Page';
 import { ConflictDialog } from '../../drafts/ConflictDialog';
+import { LOCAL_DRAFT_PARAM, SERVER_DRAFT_PARAM } from '../../drafts/draftEditorPath';
 import { LocalDraftsList, localDraftsKey } from '../../drafts/LocalDraftsList';
 import { PublishBlocked, useDraft, type DraftState } from '../../drafts/useDraft';
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
+import { itemViewPath } from '../../inbox/queryKeys';
 import { persistAs } from '../../offline/cachePersister';
+import { useServerReachable } from '../../offline/serverStatus';
 import { useServerAction } from '../../offline/useServerAction';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { useMe } from '../../session/queries';
@@ -66,12 +71,14 @@ export function CreateDocumentScreen() {
   const [search, setSearch] = useSearchParams();
   const fromQuery = search.get('inbox_type');
   const inboxType: InboxType = isInboxType(fromQuery) ? fromQuery : isInboxType(fromPath) ? fromPath : 'sector';
-  const draftParam = search.get('draft');
+  const draftParam = search.get(LOCAL_DRAFT_PARAM);
+  const serverDraftParam = search.get(SERVER_DRAFT_PARAM);
   const info = useAppInfo();
   const userId = useSession((state) => state.userId);
   // The draft this form gave itself keeps the form mounted; another one (a link) starts afresh.
   const [own, setOwn] = useState<{ localId: string | null; key: string }>({ localId: null, key: draftParam ?? 'new' });
-  const formKey = draftParam !== null && draftParam === own.localId ? own.key : (draftParam ?? 'new');
+  const formKey =
+    serverDraftParam !== null ? `server:${serverDraftParam}` : draftParam !== null && draftParam === own.localId ? own.key : (draftParam ?? 'new');
 
   const onLocalId = useCallback(
     (localId: string) => {
@@ -79,7 +86,7 @@ export function CreateDocumentScreen() {
       setSearch(
         (previous) => {
           const next = new URLSearchParams(previous);
-          next.set('draft', localId);
+          next.set(LOCAL_DRAFT_PARAM, localId);
           return next;
         },
         { replace: true },
@@ -95,27 +102,37 @@ export function CreateDocumentScreen() {
         key={formKey}
         inboxType={inboxType}
         desktop={info.data?.capabilities.drafts === true && userId !== null}
-        resumeLocalId={draftParam}
+        resumeLocalId={serverDraftParam === null ? draftParam : null}
+        openServerUuid={serverDraftParam}
         onLocalId={onLocalId}
       />
     </InboxTypeFromRoute>
   );
 }
 
-type FormProps = { inboxType: InboxType; desktop: boolean; resumeLocalId: string | null; onLocalId: (localId: string) => void };
+type FormProps = {
+  inboxType: InboxType;
+  desktop: boolean;
+  resumeLocalId: string | null;
+  openServerUuid: string | null;
+  onLocalId: (localId: string) => void;
+};
 
-function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps) {
+function CreateForm({ inboxType, desktop, resumeLocalId, openServerUuid, onLocalId }: FormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const userId = useSession((state) => state.userId);
   const sector = useSession((state) => state.connectedSector);
   const me = useMe();
   const server = useServerAction();
+  const reachable = useServerReachable();
   const [initialBody] = useState(() => documentBodySchema.parse({ from: inboxType }));
   // The draft to resume is the one named when the form mounted; the id a new draft gets later
   // goes into the address without reloading it.
   const [resumeAtMount] = useState(desktop ? resumeLocalId : null);
-  const draft = useDraft({ desktop, userId, resumeLocalId: resumeAtMount, initialBody, onLocalId });
+  // A server draft is named in the address for good (its form's key): reloading reopens it.
+  const [serverAtMount] = useState(openServerUuid);
+  const draft = useDraft({ desktop, userId, resumeLocalId: resumeAtMount, openServerUuid: serverAtMount, initialBody, onLocalId });
   const { body, setBody } = draft;
 
   const settings = useQuery({ queryKey: ['document-settings'], queryFn: () => documentsApi.settings(), staleTime: 5 * 60_000, persister: persistSettings });
@@ -233,6 +250,20 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
   const sectorId = inboxType === 'sector' ? (sector?.id ?? null) : null;
 
   if (draft.loading) return <Loader role="status" aria-label={messages.app.loading} />;
+  // A server draft that could not be opened shows no form: typing there would start another draft.
+  const problem = draft.serverDraftProblem;
+  if (problem !== null && problem !== 'offline-local') {
+    return (
+      <ListPage>
+        <Title order={1} size="h2">
+          {m.title}
+        </Title>
+        <Alert color={problem === 'not-found' ? 'yellow' : 'red'} role="alert" data-testid="server-draft-problem">
+          {m.serverDraft[problem === 'not-found' ? 'notFound' : problem]}
+        </Alert>
+      </ListPage>
+    );
+  }
 
   return (
     <ListPage>
@@ -247,8 +278,15 @@ function CreateForm({ inboxType, desktop, resumeLocalId, onLocalId }: FormProps)
       </Group>
 
       {draft.notFound && <Alert color="yellow">{m.draftNotFound}</Alert>}
+      {problem === 'offline-local' && !reachable && <Alert color="yellow">{m.serverDraft.offlineLocal}</Alert>}
+      {serverAtMount !== null && (
+        // Where Excluir rascunho is, now that Rascunhos opens the draft here.
+        <Anchor component={Link} to={itemViewPath(inboxType, { kind: 'document', inbox_email_uuid: serverAtMount })} size="sm">
+          {m.serverDraft.viewItem}
+        </Anchor>
+      )}
       {settings.isError && <Alert color="red">{m.loadError}</Alert>}
-      {desktop && userId !== null && <LocalDraftsList userId={userId} inboxType={inboxType} currentLocalId={resumeLocalId} />}
+      {desktop && userId !== null && <LocalDraftsList userId={userId} inboxType={inboxType} currentLocalId={draft.localId} />}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select

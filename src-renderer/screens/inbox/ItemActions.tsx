@@ -1,11 +1,26 @@
 // The item's action bar: Encaminhar, Despacho, Nota, Enviar externamente, Imprimir, Arquivar or
 // Desarquivar, Finalizar, Favoritar or Desfavoritar, Responsável, and Remover da caixa (Excluir
-// rascunho on a draft), Responder and Responder a todos (the latter where the dispatch reached
-// several inboxes). Every button waits while an action runs and is off, saying why, while the
-// server cannot be reached; but Responder, whose reply is written and kept on this computer first.
+// rascunho on a draft, which also has Continuar editando: back to its editor), Responder and
+// Responder a todos (the latter where the dispatch reached several inboxes). Every button waits
+// while an action runs and is off, saying why, while the server cannot be reached; but Responder,
+// whose reply is written and kept on this computer first.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArchive, IconArchiveOff, IconArrowBackUp, IconArrowBackUpDouble, IconArrowForwardUp, IconCircleCheck, IconFileText, IconMailForward, IconNote, IconStar, IconStarFilled, IconUserCheck } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconArrowBackUp,
+  IconArrowBackUpDouble,
+  IconArrowForwardUp,
+  IconCircleCheck,
+  IconEdit,
+  IconFileText,
+  IconMailForward,
+  IconNote,
+  IconStar,
+  IconStarFilled,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +28,7 @@ import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
+import { draftEditorPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
 import { DispatchDialog, type DispatchKind } from './DispatchDialog';
@@ -67,6 +83,12 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
   );
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={a.label}>
+      {email.box === 'draft' && (
+        // Not gated on the server: offline, the desktop opens the copy it keeps, and the editor says what it can do.
+        <Button component={Link} to={draftEditorPath(inboxType, { serverUuid: email.inbox_email_uuid })} variant="filled" leftSection={<IconEdit size={16} aria-hidden />}>
+          {a.editDraft}
+        </Button>
+      )}
       <ForwardButton email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
       <DispatchButton kind="add-dispatch" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
       <DispatchButton kind="note" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />

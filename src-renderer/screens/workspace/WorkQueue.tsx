@@ -14,6 +14,7 @@ import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
 import type { InboxQuery } from '../../api/inboxApi';
 import { toast } from '../../app/toasts';
+import { draftEditorPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, itemViewPath, useInboxScope } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
 import { useServerReachable } from '../../offline/serverStatus';
@@ -96,7 +97,12 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
     [actions],
   );
 
-  const open = useCallback((item: InboxItem) => navigate(`${itemViewPath(inboxType, item)}?fromWorkTree=true`), [navigate, inboxType]);
+  // A draft (Rascunhos) opens in its editor, to go on writing it; anything else in the item view.
+  const open = useCallback(
+    (item: InboxItem) =>
+      navigate(item.box === 'draft' ? draftEditorPath(inboxType, { serverUuid: item.inbox_email_uuid }) : `${itemViewPath(inboxType, item)}?fromWorkTree=true`),
+    [navigate, inboxType],
+  );
   const handlers = useMemo<RowHandlers>(
     () => ({
       onOpen: open,
