@@ -11,6 +11,8 @@ export const dispatchMessages = {
   closed: 'Documento encerrado: reabra-o antes de despachar',
   added: { 'add-dispatch': 'Despacho registrado', note: 'Nota registrada' },
   moved: (sector: string) => `Despacho registrado e documento enviado a ${sector}`,
+  /** The attachment group a dispatch's files join in the document's list. */
+  filesGroup: { 'add-dispatch': 'Anexos de despacho', note: 'Anexos de nota interna' },
   dialog: {
     dispatch: 'Despacho',
     note: 'Nota',

@@ -14,8 +14,9 @@ import { dropPkiTokens } from './011_drop_pki_tokens';
 import { onePriorityScale } from './012_one_priority_scale';
 import { forwardRequests } from './013_forward_requests';
 import { verificationCodes } from './014_verification_codes';
+import { dispatchFilesAndSignatures } from './018_dispatch_files_and_signatures';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, dispatchFilesAndSignatures];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
