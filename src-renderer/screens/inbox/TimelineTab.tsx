@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { SummaryItem } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { DispatchExtras } from './DispatchExtras';
 import { dispatchTypeLabel } from './itemView';
 import { SafeHtml } from './SafeHtml';
 
@@ -58,6 +59,7 @@ export function TimelineTab({ dispatches, selectedId }: { dispatches: readonly S
                 </Text>
               </Group>
               {item.content ? <SafeHtml html={item.content} mt="sm" fz="sm" testId="dispatch-content" /> : null}
+              <DispatchExtras item={item} />
             </Paper>
           );
         })}

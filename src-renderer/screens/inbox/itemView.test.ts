@@ -26,6 +26,9 @@ const dispatch = (over: Partial<SummaryItem>): SummaryItem => ({
   have_i_been_signed: false,
   document_has_pending_signature: false,
   is_canceled: false,
+  attachments: [],
+  signatures: [],
+  can_sign: false,
   ...over,
 });
 
