@@ -157,6 +157,9 @@ describe('POST /api/inbox/email/:id/dispatch with files', () => {
     // Its key does not open it for them either: as if it did not exist.
     expect((await get(`/api/upload?key=${key}`, colleague)).statusCode).toBe(404);
     expect((await get(`/api/upload/link?key=${key}`, colleague)).statusCode).toBe(404);
+    // Nor can they ask for its revision by its id.
+    const reject = await server.app.inject({ method: 'POST', url: `/api/inbox/email/${health}/attachment/${note.attachments[0]!.id}/reject`, headers: bearer(colleague), payload: { rejected_message: 'Refazer' } });
+    expect(reject.statusCode).toBe(404);
 
     // Sent outside (Enviar externamente prints for an outsider): no nota, no nota's file.
     const row = findEmailRow(server.db, uuid) as ItemRow;

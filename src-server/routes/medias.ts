@@ -89,7 +89,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     const { uuid, id } = parseInput(mediaParams, request.params);
     const row = emailOf(request, uuid);
     const file = attachmentById(ctx.db, row.document_id, id);
-    if (file === undefined) throw new ApiError(404, { message: m.mediaNotFound });
+    if (file === undefined || !isAttachmentVisible(ctx.db, file, viewerOf(ctx, authOf(request).userId))) throw new ApiError(404, { message: m.mediaNotFound });
     assertAttachmentWrite(ctx.db, row, 'remove', file);
     ctx.db.prepare('DELETE FROM attachments WHERE id = ?').run(file.id);
     return reply.code(204).send();
@@ -101,7 +101,8 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     const { uuid, fileId } = parseInput(rejectParams, request.params);
     const row = emailOf(request, uuid);
     const file = attachmentById(ctx.db, row.document_id, fileId);
-    if (file === undefined) throw new ApiError(404, { message: m.mediaNotFound });
+    // A nota's file does not exist for whoever may not see the nota.
+    if (file === undefined || !isAttachmentVisible(ctx.db, file, viewerOf(ctx, authOf(request).userId))) throw new ApiError(404, { message: m.mediaNotFound });
     assertAttachmentWrite(ctx.db, row, 'reject', file);
     if (file.rejected_status === 'REJECTED') throw actionRefused(m.alreadyRejected);
     const { rejected_message: reason } = parseInput(rejectBodySchema, request.body);
