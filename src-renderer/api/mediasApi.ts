@@ -12,6 +12,7 @@ import {
   type Media,
 } from '../../src-shared/api/documents';
 import { apiErrorBodySchema } from '../../src-shared/api/errors';
+import { dispatchResponseSchema, type DispatchBody, type DispatchResponse } from '../../src-shared/api/inboxDispatch';
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
@@ -31,6 +32,7 @@ export type MediasApi = {
   settings(signal?: AbortSignal): Promise<DocumentSettings>;
   list(inboxEmailUuid: string, signal?: AbortSignal): Promise<Media[]>;
   upload(inboxEmailUuid: string, files: readonly File[], options: UploadOptions): Promise<Media[]>;
+  dispatchWithFiles(inboxEmailUuid: string, body: DispatchBody, files: readonly File[], options?: Omit<UploadOptions, 'mediaGroup'>): Promise<DispatchResponse>;
   remove(inboxEmailUuid: string, mediaId: number): Promise<void>;
   reject(inboxEmailUuid: string, mediaId: number, rejectedMessage: string): Promise<Media>;
   /** A short-lived signed URL, usable without a token (img, pdf.js, downloads); always absolute. */
@@ -53,15 +55,16 @@ const path = (uuid: string, rest = '') => `inbox/email/${encodeURIComponent(uuid
 export function createMediasApi(deps: MediasApiDeps): MediasApi {
   const createXhr = deps.createXhr ?? (() => new XMLHttpRequest());
 
-  function upload(inboxEmailUuid: string, files: readonly File[], options: UploadOptions): Promise<Media[]> {
-    return new Promise<Media[]>((resolve, reject) => {
+  /** A multipart POST with progress; the answer parsed by `schema` (an unexpected one is an ApiError). */
+  function sendForm<T>(url: string, form: FormData, schema: z.ZodType<T>, options: Omit<UploadOptions, 'mediaGroup'>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
       if (options.signal?.aborted) {
         reject(new DOMException('Envio cancelado', 'AbortError'));
         return;
       }
       const xhr = createXhr();
       const token = deps.token();
-      xhr.open('POST', deps.http().url(path(inboxEmailUuid)));
+      xhr.open('POST', deps.http().url(url));
       xhr.setRequestHeader('Accept', 'application/json');
       for (const [name, value] of Object.entries(deps.inboxHeaders())) xhr.setRequestHeader(name, value);
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -99,26 +102,40 @@ export function createMediasApi(deps: MediasApiDeps): MediasApi {
           reject(error);
           return;
         }
-        const parsed = mediaUploadResultSchema.safeParse(payload);
+        const parsed = schema.safeParse(payload);
         if (!parsed.success) {
-          console.error('Resposta inesperada de POST medias', parsed.error.issues);
+          console.error(`Resposta inesperada de POST ${url}`, parsed.error.issues);
           reject(new ApiError(xhr.status, null));
           return;
         }
-        resolve(parsed.data.files);
+        resolve(parsed.data);
       };
-
-      const form = new FormData();
-      for (const file of files) form.append('files[]', file, file.name);
-      form.append('mediaGroup', options.mediaGroup);
       xhr.send(form);
     });
+  }
+
+  async function upload(inboxEmailUuid: string, files: readonly File[], options: UploadOptions): Promise<Media[]> {
+    const form = new FormData();
+    for (const file of files) form.append('files[]', file, file.name);
+    form.append('mediaGroup', options.mediaGroup);
+    return (await sendForm(path(inboxEmailUuid), form, mediaUploadResultSchema, options)).files;
+  }
+
+  /** A despacho or nota with its files, in one request: recorded whole or not at all (issue 15 §3). */
+  function dispatchWithFiles(inboxEmailUuid: string, body: DispatchBody, files: readonly File[], options: Omit<UploadOptions, 'mediaGroup'> = {}): Promise<DispatchResponse> {
+    const form = new FormData();
+    form.append('type', body.type);
+    form.append('content', body.content);
+    form.append('to_sector_id', body.to_sector_id === null || body.to_sector_id === undefined ? '' : String(body.to_sector_id));
+    for (const file of files) form.append('files[]', file, file.name);
+    return sendForm(`inbox/email/${encodeURIComponent(inboxEmailUuid)}/dispatch`, form, dispatchResponseSchema, options);
   }
 
   return {
     settings: (signal) => deps.http().request('GET', 'document/settings', { schema: documentSettingsSchema, signal }),
     list: async (uuid, signal) => (await deps.http().request('GET', path(uuid), { schema: mediaUploadResultSchema, signal })).files,
     upload,
+    dispatchWithFiles,
     remove: async (uuid, mediaId) => {
       await deps.http().request('DELETE', path(uuid, `/${mediaId}`), { schema: emptySchema });
     },

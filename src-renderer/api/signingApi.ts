@@ -50,6 +50,8 @@ export function createSigningApi(http: HttpClient) {
     previewRequest: (requestUuid: string, signal?: AbortSignal) => blob(`signature/request/preview/${encodeURIComponent(requestUuid)}`, undefined, signal),
     previewGed: (ids: readonly string[], options: { isUpload?: boolean; isRequest?: boolean } = {}, signal?: AbortSignal) =>
       blob('signature/ged/preview', { ids: ids.join(','), is_upload: options.isUpload, is_request: options.isRequest }, signal),
+    /** A despacho's page, exactly what its signatures cover. */
+    dispatchPage: (dispatchId: number, signal?: AbortSignal) => blob(`signature/print-file/${dispatchId}`, { type: 'dispatch' }, signal),
     /** An attachment as stored (its bytes are what its signatures cover). */
     attachmentFile: (attachmentId: number, signal?: AbortSignal) => blob(`signature/print-file/${attachmentId}`, { type: 'attachment' }, signal),
     icpStart: (target: ServerSigningTarget, certificateContent: string) =>

@@ -34,7 +34,7 @@ export const OUTSIDER: Viewer = { userId: 0, visible: new Set() };
  * leaves them out (no_medias).
  */
 export async function fullPrintout({ db, row, reader, author, at, portalOrigin }: PrintContext, files: 'merge' | 'list' | 'none'): Promise<Buffer> {
-  const attachments = files === 'none' ? null : attachmentsOf(db, row.document_id);
+  const attachments = files === 'none' ? null : attachmentsOf(db, row.document_id, reader);
   const pdfs = files === 'merge' ? await mergeablePdfs(withContent(db, (attachments ?? []).filter((file) => file.mime_type === 'application/pdf'))) : [];
   const dispatches = dispatchesForPrint(db, row.document_id, author, reader);
   const text = documentPdf(db, row, { dispatches, attachments, merged: new Set(pdfs.map((pdf) => pdf.id)), at, author });

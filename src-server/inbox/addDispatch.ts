@@ -1,13 +1,16 @@
 // Despacho and Nota (issue 15 §3). Both are dispatches of the document written from the inbox that
 // holds it. A nota (type 'note') stays with that inbox (inbox/notes.ts says who sees it). A
 // despacho (type 'add-dispatch') is seen by every reader; with a sector it also delivers the
-// document there, as a forward does, and that sector is notified.
+// document there, as a forward does, and that sector is notified. Either may carry files: they
+// become attachments of the document that name the dispatch, stored in the same transaction, so a
+// despacho is recorded with all its files or not at all.
 import { randomUUID } from 'node:crypto';
 import type { SummaryItem } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { deliverToInboxes, type DeliveryInput } from '../documents/delivery';
 import { invalidFields } from '../http/errors';
+import { insertAttachment, type NewAttachment } from '../medias/store';
 import { notifyForwarded } from '../notifications/producers';
 import { dispatchesOf } from './dispatchViews';
 import { actionRefused, type Viewer } from './emails';
@@ -18,9 +21,18 @@ const m = messages.dispatch;
 
 export type NewDispatch = { type: 'add-dispatch' | 'note'; content: string; to_sector_id: number | null };
 
+/** Files checked by medias/uploadParts.ts, to be stored with the dispatch. */
+export type DispatchFile = Omit<NewAttachment, 'group'>;
 
 /** Records it (and the move); returns the new summary items. The caller checked access and runs a transaction. */
-export function addDispatch(db: Db, row: ItemRow, input: NewDispatch, actor: Viewer & { sectorId: number | null }, at: string): SummaryItem[] {
+export function addDispatch(
+  db: Db,
+  row: ItemRow,
+  input: NewDispatch,
+  actor: Viewer & { sectorId: number | null },
+  at: string,
+  files: readonly DispatchFile[] = [],
+): SummaryItem[] {
   // A despacho or a nota needs a published document that is still being worked.
   const refusal = movingRefusal(row, m);
   if (refusal !== undefined) throw actionRefused(refusal);
@@ -38,6 +50,10 @@ export function addDispatch(db: Db, row: ItemRow, input: NewDispatch, actor: Vie
     made = deliveries[0]!.dispatchUuid;
   } else {
     made = insertStatement(db, { ...base, type: input.type, toSectorId: row.inbox_sector_id, toUserId: row.inbox_user_id });
+  }
+  if (files.length > 0) {
+    const dispatchId = db.prepare<[string], number>('SELECT id FROM dispatches WHERE uuid = ?').pluck().get(made)!;
+    for (const file of files) insertAttachment(db, row.document_id, actor.userId, { ...file, group: m.filesGroup[input.type] }, at, dispatchId);
   }
   return dispatchesOf(db, row.document_id, actor).filter((item) => item.dispatch_uuid === made);
 }

@@ -1,9 +1,16 @@
 // Dispatches of a document as summary items (spec §3, Summary item of an inbox email), to one
 // reader: the dispatches its hidden author made show the neutral label (documents/authorship.ts),
-// and internal notes only where notes.ts lets the reader see them.
+// and internal notes only where notes.ts lets the reader see them. Each item carries the files
+// sent with it and the signatures of the despacho itself (issue 15 §3), and whether its author may
+// still sign it (Assinar).
 import type { SummaryItem } from '../../src-shared/api/inbox';
 import type { Db } from '../db/open';
 import { authorVisibility, hidesUser } from '../documents/authorship';
+import { attachmentsOfDispatch, toMedia } from '../medias/store';
+import type { SignatureRow } from '../repos/signatures';
+import { signatureSeenBy } from '../signatures/signersSeen';
+import { KIND_LABEL } from '../signatures/signing';
+import { maskSignerNumber } from '../signatures/signer';
 import type { Viewer } from './emails';
 import { visibleDispatch } from './notes';
 
@@ -25,7 +32,15 @@ type DispatchRow = {
 
 export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options: { after?: string; direction?: 'asc' | 'desc' } = {}): SummaryItem[] {
   const signed =
-    db.prepare<[number, number], number>('SELECT count(*) FROM signatures WHERE document_id = ? AND user_id = ?').pluck().get(documentId, reader.userId) !== 0;
+    db
+      .prepare<[number, number], number>('SELECT count(*) FROM signatures WHERE document_id = ? AND user_id = ? AND dispatch_id IS NULL')
+      .pluck()
+      .get(documentId, reader.userId) !== 0;
+  const signaturesOf = db.prepare<[number], SignatureRow>(
+    `SELECT id, document_id, attachment_id, dispatch_id, start_id, user_id, kind, format, policy_oid, signer_name, signer_cpf, signer_cnpj,
+       certificate_subject, certificate_issuer, certificate_serial, certificate_not_after, certificate_sha256, location, sha256, signed_at
+     FROM signatures WHERE dispatch_id = ? ORDER BY signed_at, id`,
+  );
   const author = authorVisibility(db, documentId, reader);
   const direction = options.direction === 'desc' ? 'DESC' : 'ASC';
   const visible = visibleDispatch(reader);
@@ -44,6 +59,8 @@ export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options
   return rows.map((row) => {
     const hidden = hidesUser(author, row.from_user_id);
     const from = hidden ? author.label : (row.from_name ?? row.from_sector ?? '');
+    const stored = signaturesOf.all(row.id);
+    const signatures = stored.map((signature) => signatureSeenBy(signature, author));
     return {
       email_id: row.id,
       dispatch_uuid: row.uuid,
@@ -57,6 +74,17 @@ export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options
       have_i_been_signed: signed,
       document_has_pending_signature: row.has_pending_signature === 1,
       is_canceled: row.is_canceled === 1,
+      attachments: attachmentsOfDispatch(db, row.id).map(toMedia),
+      signatures: signatures.map((signature) => ({
+        name: signature.signer_name,
+        cpf_cnpj: maskSignerNumber(signature.signer_cpf, signature.signer_cnpj),
+        type: KIND_LABEL[signature.kind],
+        signed_at: signature.signed_at,
+        hash: signature.sha256,
+      })),
+      // Signed by its author once (signatures/signing.ts assertMaySign says the same to the server's callers).
+      can_sign:
+        row.type === 'add-dispatch' && row.is_canceled !== 1 && row.from_user_id === reader.userId && !stored.some((signature) => signature.user_id === reader.userId),
     };
   });
 }

@@ -6,39 +6,26 @@ import type { Db } from '../db/open';
 import { transitionsOf } from '../flow/transitions';
 import { dispatchesOf } from './dispatchViews';
 import type { Viewer } from './emails';
+import { attachmentsOf } from '../medias/store';
 import type { ItemRow } from './items';
 import { replyTargets } from './reply';
-
-type AttachmentRow = {
-  id: number;
-  name: string;
-  group_name: string;
-  extension_type: string;
-  mime_type: string;
-  size: number;
-  created_at: string;
-  rejected_status: string | null;
-  is_signed: number;
-};
 
 export function viewedEmailOf(db: Db, row: ItemRow, item: InboxItem, reader: Viewer, options: { direction?: 'asc' | 'desc' } = {}): ViewedEmail {
   const stages = db
     .prepare<[number], ViewedEmail['stages'][number]>('SELECT id, position, name, status, due_at FROM stages WHERE document_id = ? ORDER BY position')
     .all(row.document_id);
-  const attachments = db
-    .prepare<[number], AttachmentRow>('SELECT * FROM attachments WHERE document_id = ? ORDER BY id')
-    .all(row.document_id)
-    .map((file) => ({
-      id: file.id,
-      name: file.name,
-      groupName: file.group_name,
-      extensionType: file.extension_type,
-      type: file.mime_type,
-      size: file.size,
-      created_at: file.created_at,
-      rejected_status: file.rejected_status,
-      attachment_has_been_signed: file.is_signed === 1,
-    }));
+  // A nota's files only where the nota is seen (inbox/notes.ts).
+  const attachments = attachmentsOf(db, row.document_id, reader).map((file) => ({
+    id: file.id,
+    name: file.name,
+    groupName: file.group_name,
+    extensionType: file.extension_type,
+    type: file.mime_type,
+    size: file.size,
+    created_at: file.created_at,
+    rejected_status: file.rejected_status,
+    attachment_has_been_signed: file.is_signed === 1,
+  }));
   return {
     ...item,
     doc_id: row.document_id,

@@ -16,7 +16,8 @@ export const ITEM_COLUMNS = `
   isec.name AS inbox_sector_name, isec.symbol AS inbox_sector_symbol,
   ie.responsible_user_id, rp.name AS responsible_name,
   (SELECT count(*) FROM dispatches WHERE document_id = d.id AND type <> 'note') AS dispatches_count,
-  (SELECT count(*) FROM attachments WHERE document_id = d.id) AS attachments_count`;
+  (SELECT count(*) FROM attachments a WHERE a.document_id = d.id
+    AND NOT EXISTS (SELECT 1 FROM dispatches nd WHERE nd.id = a.dispatch_id AND nd.type = 'note')) AS attachments_count`;
 
 export const ITEM_FROM = `
   FROM inbox_emails ie JOIN documents d ON d.id = ie.document_id

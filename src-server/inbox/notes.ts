@@ -13,3 +13,14 @@ export function visibleDispatch(reader: Viewer): { sql: string; params: number[]
     params: [reader.userId, reader.userId, ...sectors],
   };
 }
+
+/**
+ * An SQL condition on the attachment alias `a`: a file sent with a nota is seen where the nota is
+ * seen; a reader of null is someone who sees no nota (outsiders, citizens, the default of every
+ * listing that names no reader).
+ */
+export function visibleAttachment(reader: Viewer | null): { sql: string; params: number[] } {
+  if (reader === null) return { sql: `(a.dispatch_id IS NULL OR NOT EXISTS (SELECT 1 FROM dispatches dp WHERE dp.id = a.dispatch_id AND dp.type = 'note'))`, params: [] };
+  const dispatch = visibleDispatch(reader);
+  return { sql: `(a.dispatch_id IS NULL OR EXISTS (SELECT 1 FROM dispatches dp WHERE dp.id = a.dispatch_id AND ${dispatch.sql}))`, params: dispatch.params };
+}

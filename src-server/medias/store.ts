@@ -1,9 +1,11 @@
 // Attachment rows and bytes (migration 006), as the API shows them (src-shared/api/documents.ts
-// mediaSchema), and who may reach a file: anyone who can open an inbox email of its document.
+// mediaSchema), and who may reach a file: anyone who can open an inbox email of its document, and,
+// for a file sent with a nota, who may see the nota (inbox/notes.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Media } from '../../src-shared/api/documents';
 import type { Db } from '../db/open';
 import { canOpen, type Viewer } from '../inbox/emails';
+import { visibleAttachment } from '../inbox/notes';
 
 export type AttachmentRow = {
   id: number;
@@ -20,10 +22,12 @@ export type AttachmentRow = {
   sha256: string | null;
   created_by: number | null;
   created_at: string;
+  /** The despacho or nota the file was sent with (migration 018); null for the document's own files. */
+  dispatch_id: number | null;
 };
 
 const COLUMNS = `id, document_id, name, group_name, extension_type, mime_type, size, is_signed, rejected_status, rejected_message,
-  remote_file_key, sha256, created_by, created_at`;
+  remote_file_key, sha256, created_by, created_at, dispatch_id`;
 
 export const toMedia = (row: AttachmentRow): Media => ({
   id: row.id,
@@ -39,8 +43,26 @@ export const toMedia = (row: AttachmentRow): Media => ({
   attachment_has_been_signed: row.is_signed === 1,
 });
 
-export const attachmentsOf = (db: Db, documentId: number): AttachmentRow[] =>
-  db.prepare<[number], AttachmentRow>(`SELECT ${COLUMNS} FROM attachments WHERE document_id = ? ORDER BY id`).all(documentId);
+/**
+ * The document's files as `reader` may see them. Without a reader, as someone who sees no nota: a
+ * listing that does not say whose eyes it is for never shows a nota's files.
+ */
+export function attachmentsOf(db: Db, documentId: number, reader: Viewer | null = null): AttachmentRow[] {
+  const visible = visibleAttachment(reader);
+  return db
+    .prepare<(number | string)[], AttachmentRow>(`SELECT ${COLUMNS} FROM attachments a WHERE a.document_id = ? AND ${visible.sql} ORDER BY a.id`)
+    .all(documentId, ...visible.params);
+}
+
+/** The files sent with one dispatch, oldest first (the caller checked the reader may see the dispatch). */
+export const attachmentsOfDispatch = (db: Db, dispatchId: number): AttachmentRow[] =>
+  db.prepare<[number], AttachmentRow>(`SELECT ${COLUMNS} FROM attachments WHERE dispatch_id = ? ORDER BY id`).all(dispatchId);
+
+/** Whether the file is one `reader` may see: false only for a nota's file hidden from them. */
+export function isAttachmentVisible(db: Db, file: Pick<AttachmentRow, 'id'>, reader: Viewer): boolean {
+  const visible = visibleAttachment(reader);
+  return db.prepare<(number | string)[], number>(`SELECT count(*) FROM attachments a WHERE a.id = ? AND ${visible.sql}`).pluck().get(file.id, ...visible.params) === 1;
+}
 
 export const attachmentById = (db: Db, documentId: number, id: number): AttachmentRow | undefined =>
   db.prepare<[number, number], AttachmentRow>(`SELECT ${COLUMNS} FROM attachments WHERE document_id = ? AND id = ?`).get(documentId, id);
@@ -62,14 +84,14 @@ export type NewAttachment = { name: string; group: string; extension: string; mi
  * signed. The one way attachments are written, by uploads and by the demo seed alike; `createdBy`
  * is null for seeded files, which no user uploaded.
  */
-export function insertAttachment(db: Db, documentId: number, createdBy: number | null, file: NewAttachment, at: string): AttachmentRow {
+export function insertAttachment(db: Db, documentId: number, createdBy: number | null, file: NewAttachment, at: string, dispatchId: number | null = null): AttachmentRow {
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO attachments (document_id, name, group_name, extension_type, mime_type, size, is_signed, remote_file_key, sha256, created_by, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+      `INSERT INTO attachments (document_id, name, group_name, extension_type, mime_type, size, is_signed, remote_file_key, sha256, created_by, created_at, dispatch_id)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
     )
-    .run(documentId, file.name, file.group, file.extension, file.mime, file.bytes.length, newFileKey(), sha256, createdBy, at);
+    .run(documentId, file.name, file.group, file.extension, file.mime, file.bytes.length, newFileKey(), sha256, createdBy, at, dispatchId);
   const id = Number(lastInsertRowid);
   db.prepare('INSERT INTO attachment_contents (attachment_id, content) VALUES (?, ?)').run(id, file.bytes);
   return attachmentById(db, documentId, id) as AttachmentRow;

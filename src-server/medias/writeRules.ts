@@ -18,7 +18,7 @@ export type AttachmentWrite = 'add' | 'remove' | 'reject';
 type Email = Pick<ItemRow, 'box' | 'status' | 'document_id'>;
 
 const isDocumentSigned = (db: Db, documentId: number): boolean =>
-  db.prepare<[number], number>('SELECT count(*) FROM signatures WHERE document_id = ? AND attachment_id IS NULL').pluck().get(documentId) !== 0;
+  db.prepare<[number], number>('SELECT count(*) FROM signatures WHERE document_id = ? AND attachment_id IS NULL AND dispatch_id IS NULL').pluck().get(documentId) !== 0;
 
 /** The reason the write is refused through this email, or undefined when it is allowed. */
 export function attachmentWriteRefusal(db: Db, email: Email, write: AttachmentWrite, file?: Pick<AttachmentRow, 'is_signed'>): string | undefined {

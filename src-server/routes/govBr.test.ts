@@ -261,7 +261,7 @@ describe('POST /api/signature/sign/{id} with govbr_token', () => {
     // A tool we did not write agrees: the CMS is a detached signature of the document's signed bytes.
     const ctx = { db: server.db, repos: createRepos(server.db) } as ServerContext;
     const document = ctx.repos.documents.findById(first)!;
-    const verified = opensslVerify(row.cms, signedBytes(ctx, { document, attachment: null }), fixture.trustAnchorsPath, tmp);
+    const verified = opensslVerify(row.cms, signedBytes(ctx, { document, attachment: null, dispatch: null }), fixture.trustAnchorsPath, tmp);
     expect(verified.status, verified.output).toBe(0);
 
     const signers = documentSignersResponseSchema.parse(json(await get(`/api/signature/doc-signers/${first}/all`)));

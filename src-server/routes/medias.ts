@@ -2,7 +2,7 @@
 // (multipart files[] + mediaGroup), list, remove, request a revision (reject), and the files
 // themselves by key, with a bearer token or a short-lived signed link the browser can open.
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rejectBodySchema, type Media } from '../../src-shared/api/documents';
 import { emailUuidSchema } from '../../src-shared/api/inbox';
@@ -15,7 +15,8 @@ import { ApiError, forbidden, unauthenticated } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { actionRefused, emailFor, type Viewer } from '../inbox/emails';
 import { visibleSectorIds } from '../inbox/scope';
-import { checkFile, isInlineSafe, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../medias/fileTypes';
+import { isInlineSafe } from '../medias/fileTypes';
+import { MULTIPART_LIMITS, readUpload, uploadRefused } from '../medias/uploadParts';
 import { contentDisposition, pdfViewerCsp } from '../medias/headers';
 import { checkLink, linkQuery, signLink } from '../medias/links';
 import { signedCopyOf } from '../medias/signedCopy';
@@ -25,17 +26,15 @@ import {
   attachmentByKey,
   attachmentsOf,
   canOpenDocument,
-  cleanFileName,
   contentOf,
   FILE_KEY_PATTERN,
   insertAttachment,
+  isAttachmentVisible,
   toMedia,
-  type NewAttachment,
 } from '../medias/store';
 import { staffOnly } from './inbox';
 
 const m = messages.medias;
-const FILE_FIELDS = new Set(['files[]', 'files']);
 const MAX_GROUP_LENGTH = 120;
 
 const emailParams = z.object({ uuid: emailUuidSchema });
@@ -51,7 +50,7 @@ const fileQuery = keyQuery.extend({
   signed: z.enum(['0', '1']).optional(),
 });
 
-const refused = (status: 413 | 422, reason: string) => new ApiError(status, { message: reason, errors: { files: [reason] } });
+const refused = uploadRefused;
 
 export const viewerOf = (ctx: ServerContext, userId: number): Viewer => ({ userId, visible: new Set(visibleSectorIds(ctx, userId)) });
 
@@ -60,48 +59,18 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   // Multipart is parsed only in this scope: every other route keeps speaking JSON only.
   void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 4096, parts: MAX_FILES_PER_UPLOAD + 10 },
-    });
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
 
     scope.post('/api/inbox/email/:uuid/medias', staffOnly, async (request, reply) => {
       const { uuid } = parseInput(emailParams, request.params);
       const row = emailOf(request, uuid);
       // Refused before a byte of the body is read.
       assertAttachmentWrite(ctx.db, row, 'add');
-      if (!request.isMultipart()) throw refused(422, m.uploadNotMultipart);
-      const files: Omit<NewAttachment, 'group'>[] = [];
-      let group = m.defaultGroup;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname !== 'mediaGroup') throw refused(422, m.uploadFieldUnknown(part.fieldname));
-            const value = String(part.value).trim();
-            if (value.length > MAX_GROUP_LENGTH) throw refused(422, m.uploadGroupInvalid);
-            if (value !== '') group = value;
-            continue;
-          }
-          if (!FILE_FIELDS.has(part.fieldname)) throw refused(422, m.uploadFieldUnknown(part.fieldname));
-          const name = cleanFileName(part.filename);
-          let bytes: Buffer;
-          try {
-            bytes = await part.toBuffer();
-          } catch (error) {
-            if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(413, m.uploadTooLarge(name, MAX_UPLOAD_BYTES));
-            throw error;
-          }
-          if (bytes.length === 0) throw refused(422, m.uploadEmptyFile(name));
-          const check = checkFile(name, part.mimetype, bytes);
-          if (!check.ok) throw refused(422, check.reason === 'type' ? m.uploadTypeNotAllowed(name) : m.uploadContentMismatch(name));
-          files.push({ name, extension: check.extension, mime: check.mime, bytes });
-        }
-      } catch (error) {
-        const code = (error as FastifyError).code;
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw refused(413, m.uploadTooManyFiles(MAX_FILES_PER_UPLOAD));
-        }
-        throw error;
-      }
+      const upload = await readUpload(request, new Set(['mediaGroup']));
+      const value = (upload.fields.mediaGroup ?? '').trim();
+      if (value.length > MAX_GROUP_LENGTH) throw refused(422, m.uploadGroupInvalid);
+      const group = value === '' ? m.defaultGroup : value;
+      const { files } = upload;
       if (files.length === 0) throw refused(422, m.uploadNoFiles);
       const userId = authOf(request).userId;
       const at = isoAt(ctx.now());
@@ -113,14 +82,14 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.get('/api/inbox/email/:uuid/medias', staffOnly, async (request): Promise<{ files: Media[] }> => {
     const { uuid } = parseInput(emailParams, request.params);
     const row = emailOf(request, uuid);
-    return { files: attachmentsOf(ctx.db, row.document_id).map(toMedia) };
+    return { files: attachmentsOf(ctx.db, row.document_id, viewerOf(ctx, authOf(request).userId)).map(toMedia) };
   });
 
   app.delete('/api/inbox/email/:uuid/medias/:id', staffOnly, async (request, reply) => {
     const { uuid, id } = parseInput(mediaParams, request.params);
     const row = emailOf(request, uuid);
     const file = attachmentById(ctx.db, row.document_id, id);
-    if (file === undefined) throw new ApiError(404, { message: m.mediaNotFound });
+    if (file === undefined || !isAttachmentVisible(ctx.db, file, viewerOf(ctx, authOf(request).userId))) throw new ApiError(404, { message: m.mediaNotFound });
     assertAttachmentWrite(ctx.db, row, 'remove', file);
     ctx.db.prepare('DELETE FROM attachments WHERE id = ?').run(file.id);
     return reply.code(204).send();
@@ -132,7 +101,8 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     const { uuid, fileId } = parseInput(rejectParams, request.params);
     const row = emailOf(request, uuid);
     const file = attachmentById(ctx.db, row.document_id, fileId);
-    if (file === undefined) throw new ApiError(404, { message: m.mediaNotFound });
+    // A nota's file does not exist for whoever may not see the nota.
+    if (file === undefined || !isAttachmentVisible(ctx.db, file, viewerOf(ctx, authOf(request).userId))) throw new ApiError(404, { message: m.mediaNotFound });
     assertAttachmentWrite(ctx.db, row, 'reject', file);
     if (file.rejected_status === 'REJECTED') throw actionRefused(m.alreadyRejected);
     const { rejected_message: reason } = parseInput(rejectBodySchema, request.body);
@@ -146,7 +116,10 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
   const fileFor = (key: string, userId: number) => {
     const file = attachmentByKey(ctx.db, key);
     if (file === undefined) throw new ApiError(404, { message: m.fileNotFound });
-    if (!canOpenDocument(ctx.db, file.document_id, viewerOf(ctx, userId))) throw forbidden();
+    const viewer = viewerOf(ctx, userId);
+    if (!canOpenDocument(ctx.db, file.document_id, viewer)) throw forbidden();
+    // A nota's file is as hidden as the nota: it does not exist for whoever may not see it.
+    if (!isAttachmentVisible(ctx.db, file, viewer)) throw new ApiError(404, { message: m.fileNotFound });
     return file;
   };
 

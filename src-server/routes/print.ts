@@ -100,7 +100,7 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
     // The files travel beside the printout in the package, so their pages are not merged into it.
     if (!noDocuments) entries.push({ name: m.zipDocumentFile(fileStem(row.number)), content: await fullPrintout(job, 'list'), modifiedAt: job.at });
     if (!noMedias) {
-      for (const { file, content } of withContent(ctx.db, attachmentsOf(ctx.db, row.document_id))) {
+      for (const { file, content } of withContent(ctx.db, attachmentsOf(ctx.db, row.document_id, job.reader))) {
         entries.push({ name: file.name, content, modifiedAt: new Date(file.created_at) });
       }
     }

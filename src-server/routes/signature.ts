@@ -16,13 +16,13 @@ import { startSignature } from '../signatures/signatureStart';
 import { signableTarget, signerView, viewerFor } from '../signatures/signing';
 import { isHiddenSignature, signaturesSeenBy } from '../signatures/signersSeen';
 
-// ?type=document (the ICP flow's name), doc or attachment (the signing screen's): for attachment the
-// id is the attachment's and its signatures are listed.
-const signersQuerySchema = z.object({ type: z.enum(['document', 'doc', 'attachment']).optional() });
+// ?type=document (the ICP flow's name), doc, attachment or dispatch (the signing screen's): for
+// attachment and dispatch the id is the attachment's or the despacho's and its signatures are listed.
+const signersQuerySchema = z.object({ type: z.enum(['document', 'doc', 'attachment', 'dispatch']).optional() });
 
 export function registerSignatureRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const targetOf = (userId: number, type: 'document' | 'attachment', id: number) =>
-    signableTarget(ctx, viewerFor(ctx, userId), type === 'attachment' ? 'attachment' : 'doc', id);
+  const targetOf = (userId: number, type: 'document' | 'attachment' | 'dispatch', id: number) =>
+    signableTarget(ctx, viewerFor(ctx, userId), type === 'document' ? 'doc' : type, id);
 
   app.get('/api/signature/start/:id', withAccess(authenticated()), async (request) => {
     const auth = authOf(request);
@@ -39,9 +39,13 @@ export function registerSignatureRoutes(app: FastifyInstance, ctx: ServerContext
   app.get('/api/signature/doc-signers/:id', withAccess(authenticated()), async (request) => {
     const reader = viewerFor(ctx, authOf(request).userId);
     const { type } = parseInput(signersQuerySchema, request.query);
-    const target = signableTarget(ctx, reader, type === 'attachment' ? 'attachment' : 'doc', idParam(request.params, 'id'));
+    const target = signableTarget(ctx, reader, type === 'attachment' || type === 'dispatch' ? type : 'doc', idParam(request.params, 'id'));
     const rows =
-      target.attachment === null ? ctx.repos.signatures.listByDocument(target.document.id) : ctx.repos.signatures.listByAttachment(target.attachment.id);
+      target.dispatch !== null
+        ? ctx.repos.signatures.listByDispatch(target.dispatch.id)
+        : target.attachment === null
+          ? ctx.repos.signatures.listByDocument(target.document.id)
+          : ctx.repos.signatures.listByAttachment(target.attachment.id);
     return signaturesSeenBy(rows, authorVisibility(ctx.db, target.document.id, reader)).map(signerView);
   });
 
@@ -49,7 +53,7 @@ export function registerSignatureRoutes(app: FastifyInstance, ctx: ServerContext
     const reader = viewerFor(ctx, authOf(request).userId);
     const { document } = signableTarget(ctx, reader, 'doc', idParam(request.params, 'id'));
     const signatureId = idParam(request.params, 'signatureId');
-    const signature = ctx.repos.signatures.listWithAttachments(document.id).find((row) => row.id === signatureId);
+    const signature = ctx.repos.signatures.findOfDocument(document.id, signatureId);
     // The CMS carries the signer's certificate: a hidden author's is not handed out at all.
     if (signature !== undefined && isHiddenSignature(signature, authorVisibility(ctx.db, document.id, reader))) {
       throw new ApiError(403, { message: messages.signing.signatureOfHiddenAuthor });

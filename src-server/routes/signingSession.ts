@@ -24,7 +24,8 @@ import { authorVisibility, hidesUser } from '../documents/authorship';
 import type { Viewer } from '../inbox/emails';
 import { findRequest } from '../notifications/signatureRequests';
 import { attachmentsOf, contentOf as attachmentContentOf, type AttachmentRow } from '../medias/store';
-import { idParam } from '../signatures/documents';
+import { dispatchById, dispatchTitle } from '../signatures/dispatchTarget';
+import { idParam, signedBytes } from '../signatures/documents';
 import { govBrSign } from '../signatures/govBrSigning';
 import { maskSignerNumber } from '../signatures/signer';
 import {
@@ -43,6 +44,7 @@ import {
   signableDocument,
   signableTarget,
   signedContentSha256,
+  signedTargetSha256,
   signerView,
   signingSession,
   viewerFor,
@@ -73,7 +75,7 @@ const batchPreviewQuery = z.object({ ids: numericIds });
 const gedPreviewQuery = z.object({ ids: idList(/^[0-9A-Za-z-]{1,36}$/), is_upload: flag, is_request: flag });
 const uuidParams = z.object({ uuid: z.string().uuid() });
 const hashParams = z.object({ hash: z.string().regex(/^[0-9a-fA-F]{64}$/) });
-const printFileQuery = z.object({ type: z.enum(['doc', 'attachment']).default('doc') });
+const printFileQuery = z.object({ type: z.enum(['doc', 'attachment', 'dispatch']).default('doc') });
 
 export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const now = () => new Date(ctx.now());
@@ -193,18 +195,25 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
     const signature = signatureSeenBy(stored, authorVisibility(ctx.db, document.id, reader));
     const printable = printableDocument(ctx.db, document.id);
     if (printable === undefined) throw documentNotFound();
-    const attachment = signature.attachment_id === null ? null : (attachmentsOf(ctx.db, document.id).find((file) => file.id === signature.attachment_id) ?? null);
-    const bytes = signatureManifestPdf(ctx.db, { ...printable, content_sha256: signedContentSha256(ctx.db, document) }, signature, attachment, now());
+    const attachment = signature.attachment_id === null ? null : (attachmentsOf(ctx.db, document.id, reader).find((file) => file.id === signature.attachment_id) ?? null);
+    const dispatch = signature.dispatch_id === null ? undefined : dispatchById(ctx.db, signature.dispatch_id);
+    const signed =
+      dispatch === undefined
+        ? null
+        : { title: dispatchTitle(ctx.db, dispatch), sha256: signedTargetSha256(ctx, { document, attachment: null, dispatch }) };
+    const bytes = signatureManifestPdf(ctx.db, { ...printable, content_sha256: signedContentSha256(ctx.db, document) }, signature, attachment, now(), signed);
     return sendPdf(reply, `manifesto-assinatura-${signature.id}`, bytes);
   });
 
-  // The document as PDF, its signers (and its attachments') in a closing section. An attachment is
-  // served as stored: its bytes are what its signatures cover, and the writer does not edit other
+  // The document as PDF, its signers (and its attachments') in a closing section. A despacho is its
+  // page (signatures/dispatchTarget.ts). An attachment is served as stored: its bytes are what its signatures cover, and the writer does not edit other
   // files; its signatures are in doc-signers and each one's manifest.
   app.get('/api/signature/print-file/:id', pdf(anySignature), async (request, reply) => {
     const { type } = parseInput(printFileQuery, request.query);
     const reader = viewer(request);
     const target = signableTarget(ctx, reader, type, idParam(request.params, 'id'));
+    // A despacho's page, exactly the bytes its signatures cover.
+    if (target.dispatch !== null) return sendPdf(reply, `despacho-${target.dispatch.id}`, signedBytes(ctx, target));
     if (target.attachment !== null) {
       const bytes = attachmentContentOf(ctx.db, target.attachment.id);
       if (bytes === undefined) throw new ApiError(404, { message: m.attachmentNotFound });
@@ -226,11 +235,11 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
     const reader = viewerFor(ctx, userId);
     const page = parsePageQuery(request.query);
     const total =
-      ctx.db.prepare<[number], number>('SELECT count(DISTINCT document_id) FROM signatures WHERE user_id = ?').pluck().get(userId) ?? 0;
+      ctx.db.prepare<[number], number>('SELECT count(DISTINCT document_id) FROM signatures WHERE user_id = ? AND dispatch_id IS NULL').pluck().get(userId) ?? 0;
     const rows = ctx.db
       .prepare<[number, number, number], { document_id: number; uuid: string; title: string; number: string; signed_at: string; kind: 'icp' | 'gdoc' | 'govbr' }>(
         `SELECT s.document_id, d.uuid, d.title, d.number, s.signed_at, s.kind FROM signatures s JOIN documents d ON d.id = s.document_id
-         WHERE s.user_id = ? AND s.id = (SELECT s2.id FROM signatures s2 WHERE s2.user_id = s.user_id AND s2.document_id = s.document_id
+         WHERE s.user_id = ? AND s.id = (SELECT s2.id FROM signatures s2 WHERE s2.user_id = s.user_id AND s2.document_id = s.document_id AND s2.dispatch_id IS NULL
            ORDER BY s2.signed_at DESC, s2.id DESC LIMIT 1)
          ORDER BY s.signed_at DESC, s.id DESC LIMIT ? OFFSET ?`,
       )

@@ -1,8 +1,9 @@
 // Route ids of the signature calls, and the bytes a signature covers.
 import { z } from 'zod';
-import type { ServerContext } from '../context';
+import { isoAt, type ServerContext } from '../context';
 import { notFound } from '../http/errors';
 import { contentOf as attachmentContentOf } from '../medias/store';
+import { dispatchPage } from './dispatchTarget';
 import type { SigningTarget } from './signing';
 
 const idSchema = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number);
@@ -15,12 +16,14 @@ export function idParam(params: unknown, name: string): number {
 }
 
 /**
- * The bytes a signature of the target covers, the same for every kind (ICP, GDOC, GOVBR): an
- * attachment's file; a document's stored bytes, or, for a document written in the editor (no
+ * The bytes a signature of the target covers, the same for every kind (ICP, GDOC, GOVBR): a
+ * despacho's page; an attachment's file; a document's stored bytes, or, for a document written in the editor (no
  * stored bytes, its text is the HTML body), the body's UTF-8 bytes. signedContentSha256 in
  * signing.ts is the digest of exactly these bytes.
  */
 export function signedBytes(ctx: ServerContext, target: SigningTarget): Buffer {
+  // A despacho's signature covers its page (dispatchTarget.ts), frozen the first time it is made.
+  if (target.dispatch !== null) return dispatchPage(ctx.db, target.dispatch, isoAt(ctx.now()));
   if (target.attachment !== null) {
     const file = attachmentContentOf(ctx.db, target.attachment.id);
     if (file === undefined) throw notFound();

@@ -12,7 +12,7 @@ import { isoAt, type ServerContext } from '../context';
 import { govBrFailureMessage, requireGovBr } from '../govBr/govBr';
 import { ApiError } from '../http/errors';
 import { applySignatureEffects } from './signatureEffects';
-import { namedPendingRequest, signedTargetSha256, signerPerson, storedLocation, type SigningTarget } from './signing';
+import { assertMaySign, hasSignedTarget, namedPendingRequest, signedTargetSha256, signerPerson, storedLocation, type SigningTarget } from './signing';
 import { maskSignerNumber, signerIdentity } from './signer';
 import { CmsVerificationError, parseCms, sha256Hex, verifySignedData, type VerifiedSignature } from './verifyCms';
 
@@ -34,7 +34,8 @@ export async function govBrSign(
   const lookup = govBr.authorizations.tokenFor(body.govbr_token, userId, ctx.now());
   if (lookup.kind === 'forbidden') throw new ApiError(403, { message: lookup.message });
   if (lookup.kind !== 'ok') throw refused(422, lookup.message);
-  if (ctx.repos.signatures.hasSigned(userId, document.id, attachmentId)) throw refused(422, m.alreadySigned, 'id');
+  assertMaySign(ctx, userId, target);
+  if (hasSignedTarget(ctx, userId, target)) throw refused(422, m.alreadySigned, 'id');
   const request = namedPendingRequest(ctx, userId, document.id, body.signature_request_uuid);
 
   const digest = Buffer.from(signedTargetSha256(ctx, target), 'hex');
@@ -75,10 +76,11 @@ export async function govBrSign(
   const sha256 = createHash('sha256').update(der).digest('hex');
   const store = ctx.db.transaction(() => {
     // gov.br answered after a wait: another request of this user may have signed meanwhile.
-    if (ctx.repos.signatures.hasSigned(userId, document.id, attachmentId)) throw refused(422, m.alreadySigned, 'id');
+    if (hasSignedTarget(ctx, userId, target)) throw refused(422, m.alreadySigned, 'id');
     const id = ctx.repos.signatures.insert({
       document_id: document.id,
       attachment_id: attachmentId,
+      dispatch_id: target.dispatch?.id ?? null,
       start_id: null,
       user_id: userId,
       kind: 'govbr',

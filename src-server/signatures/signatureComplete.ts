@@ -23,7 +23,11 @@ const signatureRefused = (message: string) => new ApiError(422, { message, error
 
 function openStart(ctx: ServerContext, auth: AuthContext, target: SigningTarget, startId: string): SignatureStartRow {
   const start = ctx.repos.signatures.findStart(startId);
-  const sameTarget = start !== undefined && start.document_id === target.document.id && start.attachment_id === (target.attachment?.id ?? null);
+  const sameTarget =
+    start !== undefined &&
+    start.document_id === target.document.id &&
+    start.attachment_id === (target.attachment?.id ?? null) &&
+    start.dispatch_id === (target.dispatch?.id ?? null);
   if (start === undefined || start.user_id !== auth.userId || !sameTarget) {
     throw signatureRefused(m.signatureStartNotFound);
   }
@@ -72,6 +76,7 @@ export function completeSignature(
     const stored = ctx.repos.signatures.complete(start.id, {
       document_id: target.document.id,
       attachment_id: target.attachment?.id ?? null,
+      dispatch_id: target.dispatch?.id ?? null,
       start_id: start.id,
       user_id: auth.userId,
       kind: 'icp',

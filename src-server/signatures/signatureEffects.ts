@@ -14,6 +14,8 @@ export function applySignatureEffects(
   signedAt: string,
   named?: SignatureRequestRow,
 ): SignatureRequestRow | undefined {
+  // A despacho's signature is the author's own statement: it answers no request for the document.
+  if (target.dispatch !== null) return undefined;
   if (target.attachment !== null) {
     db.prepare('UPDATE attachments SET is_signed = 1 WHERE id = ?').run(target.attachment.id);
     if (named !== undefined) setRequestStatus(db, named.id, 'accepted', signedAt);

@@ -10,7 +10,7 @@ import type { AuthContext } from '../auth/access';
 import { isoAt, type ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import { signedBytes } from './documents';
-import type { SigningTarget } from './signing';
+import { assertMaySign, hasSignedTarget, type SigningTarget } from './signing';
 import { signerIdentity, type SignerIdentity } from './signer';
 import { checkSignerCertificate, CmsVerificationError, digestOf } from './verifyCms';
 
@@ -40,7 +40,8 @@ export function startSignature(
   const own = ctx.repos.users.personOf(auth.user)?.cpf_cnpj ?? null;
   if (own === null || (own !== identity.cpf && own !== identity.cnpj)) throw certificateRefused(m.certificateNotYours);
 
-  if (ctx.repos.signatures.hasSigned(auth.userId, target.document.id, target.attachment?.id ?? null)) {
+  assertMaySign(ctx, auth.userId, target);
+  if (hasSignedTarget(ctx, auth.userId, target)) {
     throw new ApiError(422, { message: messages.signing.alreadySigned });
   }
   const digest = digestOf('sha256', signedBytes(ctx, target));
@@ -50,6 +51,7 @@ export function startSignature(
     uuid: randomUUID(),
     document_id: document.id,
     attachment_id: target.attachment?.id ?? null,
+    dispatch_id: target.dispatch?.id ?? null,
     user_id: auth.userId,
     certificate_der: der,
     digest_sha256: digest.toString('hex'),
@@ -62,7 +64,7 @@ export function startSignature(
   ctx.repos.signatures.insertStart(start);
   return {
     signature_id: start.uuid,
-    docId: target.attachment?.id ?? document.id,
+    docId: target.dispatch?.id ?? target.attachment?.id ?? document.id,
     type: query.type,
     is_ged: query.is_ged,
     signed_by_user: query.signed_by_user,

@@ -1,7 +1,8 @@
 // The signing screen's server side (issue 6, spec §3 Signature session, §4 Signing, §7 Signatures):
 // who may sign what, the session a batch type loads, and the GDOC signature proven by the user's
 // password. A document may be signed by who can see it (its author, its sector's members), by who
-// can open an inbox email of it, and by who was asked to sign it; an attachment by the same people.
+// can open an inbox email of it, and by who was asked to sign it; an attachment by the same people;
+// a despacho by its author only (dispatchTarget.ts), among those.
 import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentSigner, SignatureKind } from '../../src-shared/api/signatures';
 import type {
@@ -18,11 +19,13 @@ import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError } from '../http/errors';
 import { canOpen, findEmailRow, type Viewer } from '../inbox/emails';
+import { visibleDispatch } from '../inbox/notes';
 import { visibleSectorIds } from '../inbox/scope';
 import { attachmentsOf, contentOf as attachmentContentOf, type AttachmentRow } from '../medias/store';
 import { findRequest, type SignatureRequestRow } from '../notifications/signatureRequests';
 import type { DocumentRow } from '../repos/documents';
 import type { SignatureRow } from '../repos/signatures';
+import { dispatchById, dispatchByUuid, dispatchTitle, isSignableDispatch, type SignableDispatch } from './dispatchTarget';
 import { signedBytes } from './documents';
 import { applySignatureEffects } from './signatureEffects';
 import { maskSignerNumber } from './signer';
@@ -64,17 +67,46 @@ export function signableDocument(ctx: ServerContext, viewer: Viewer, documentId:
   return document;
 }
 
-export type SigningTarget = { document: DocumentRow; attachment: AttachmentRow | null };
+/** What a signature covers: the document, one of its attachments, or one of its despachos (never both). */
+export type SigningTarget = { document: DocumentRow; attachment: AttachmentRow | null; dispatch: SignableDispatch | null };
+
+/** A despacho the viewer may read: 404 when there is none (or it is a nota they may not see). */
+function readableDispatch(ctx: ServerContext, viewer: Viewer, dispatch: SignableDispatch | undefined): SigningTarget {
+  const dispatchNotFound = () => new ApiError(404, { message: m.dispatch.notFound });
+  if (dispatch === undefined) throw dispatchNotFound();
+  const visible = visibleDispatch(viewer);
+  const seen = ctx.db.prepare<(number | string)[], number>(`SELECT count(*) FROM dispatches dp WHERE dp.id = ? AND ${visible.sql}`).pluck().get(dispatch.id, ...visible.params);
+  if (seen !== 1) throw dispatchNotFound();
+  return { document: signableDocument(ctx, viewer, dispatch.document_id), attachment: null, dispatch };
+}
 
 export function signableTarget(ctx: ServerContext, viewer: Viewer, type: SigningTargetType, id: number): SigningTarget {
-  if (type === 'doc') return { document: signableDocument(ctx, viewer, id), attachment: null };
+  if (type === 'doc') return { document: signableDocument(ctx, viewer, id), attachment: null, dispatch: null };
+  if (type === 'dispatch') return readableDispatch(ctx, viewer, dispatchById(ctx.db, id));
   const documentId = ctx.db.prepare<[number], number>('SELECT document_id FROM attachments WHERE id = ?').pluck().get(id);
   if (documentId === undefined) throw new ApiError(404, { message: m.attachmentNotFound });
   const document = signableDocument(ctx, viewer, documentId);
   const attachment = attachmentsOf(ctx.db, documentId).find((file) => file.id === id);
   if (attachment === undefined) throw new ApiError(404, { message: m.attachmentNotFound });
-  return { document, attachment };
+  return { document, attachment, dispatch: null };
 }
+
+/**
+ * Before a signature of the target is made (GDOC, gov.br, ICP start): a despacho is signed by its
+ * author only, once, and not when canceled; a nota or a forward's hop is not signed at all.
+ */
+export function assertMaySign(ctx: ServerContext, userId: number, target: SigningTarget): void {
+  const { dispatch } = target;
+  if (dispatch === null) return;
+  if (!isSignableDispatch(dispatch)) throw refused(422, m.dispatch.notSignable);
+  if (dispatch.from_user_id !== userId) throw new ApiError(403, { message: m.dispatch.notAuthor });
+  if (dispatch.is_canceled === 1) throw refused(422, m.dispatch.canceled);
+  if (ctx.repos.signatures.hasSigned(userId, target.document.id, null, dispatch.id)) throw refused(422, m.dispatch.alreadySigned);
+}
+
+/** Whether the user already signed exactly this target. */
+export const hasSignedTarget = (ctx: ServerContext, userId: number, target: SigningTarget): boolean =>
+  ctx.repos.signatures.hasSigned(userId, target.document.id, target.attachment?.id ?? null, target.dispatch?.id ?? null);
 
 export type SignerPerson = { name: string; cpf: string | null; email: string | null; photo_link: string | null; sector: string | null };
 
@@ -213,6 +245,33 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
       }
       break;
     }
+    case 'dispatch':
+      // The despachos named (uuids) the caller wrote and may still sign; others are left out, as
+      // emails the user cannot open are.
+      for (const uuid of input.ids) {
+        const dispatch = dispatchByUuid(ctx.db, uuid);
+        if (dispatch === undefined || !isSignableDispatch(dispatch) || dispatch.from_user_id !== userId || dispatch.is_canceled === 1) continue;
+        let target: SigningTarget;
+        try {
+          target = readableDispatch(ctx, viewer, dispatch);
+        } catch {
+          continue;
+        }
+        const localId = `dsp-${dispatch.id}`;
+        if (seen.has(localId)) continue;
+        seen.add(localId);
+        documents.push({
+          type: 'dispatch',
+          id: dispatch.id,
+          localId,
+          title: dispatchTitle(ctx.db, dispatch),
+          document_id: target.document.id,
+          hasBeenSigned: hasSignedTarget(ctx, userId, target),
+          attachmentHasPassword: false,
+        });
+      }
+      canChooseDocs = false;
+      break;
     case 'signature-request':
     case 'ged': {
       const request = ownRequest(ctx, userId, input.signature_request_uuid);
@@ -259,7 +318,7 @@ export function signedContentSha256(db: Db, document: Pick<DocumentRow, 'id' | '
 
 /** The SHA-256 (hex) of exactly the bytes a signature of the target covers (documents.ts signedBytes). */
 export function signedTargetSha256(ctx: ServerContext, target: SigningTarget): string {
-  if (target.attachment === null) return signedContentSha256(ctx.db, target.document);
+  if (target.attachment === null && target.dispatch === null) return signedContentSha256(ctx.db, target.document);
   return createHash('sha256').update(signedBytes(ctx, target)).digest('hex');
 }
 
@@ -284,7 +343,8 @@ export function namedPendingRequest(ctx: ServerContext, userId: number, document
 export async function gdocSign(ctx: ServerContext, userId: number, target: SigningTarget, body: GdocSignInput): Promise<GdocSignResponse> {
   const { document, attachment } = target;
   const attachmentId = attachment?.id ?? null;
-  if (ctx.repos.signatures.hasSigned(userId, document.id, attachmentId)) throw refused(422, m.alreadySigned);
+  assertMaySign(ctx, userId, target);
+  if (hasSignedTarget(ctx, userId, target)) throw refused(422, m.alreadySigned);
 
   // A request named must be the caller's, of this document and still pending; checked before the
   // password so a mistake there does not count as a failed password.
@@ -297,7 +357,7 @@ export async function gdocSign(ctx: ServerContext, userId: number, target: Signi
   if (!(await checkPassword(ctx, userThrottleKey(person.email, userId), body.password, user))) throw refused(422, m.wrongPassword, 'password');
 
   // The password check awaited: look again, another request may have signed meanwhile.
-  if (ctx.repos.signatures.hasSigned(userId, document.id, attachmentId)) throw refused(422, m.alreadySigned);
+  if (hasSignedTarget(ctx, userId, target)) throw refused(422, m.alreadySigned);
   const signedAt = isoAt(ctx.now());
   const contentSha256 = signedTargetSha256(ctx, target);
   const sha256 = createHash('sha256').update(gdocStatement(contentSha256, userId, signedAt)).digest('hex');
@@ -307,6 +367,7 @@ export async function gdocSign(ctx: ServerContext, userId: number, target: Signi
     const id = ctx.repos.signatures.insert({
       document_id: document.id,
       attachment_id: attachmentId,
+      dispatch_id: target.dispatch?.id ?? null,
       start_id: null,
       user_id: userId,
       kind: 'gdoc',

@@ -93,6 +93,8 @@ export function signatureManifestPdf(
   signature: SignatureRow,
   attachment: AttachmentRow | null,
   at: Date,
+  /** A despacho's signature: the despacho named and the SHA-256 of its page (what was signed). */
+  dispatch: { title: string; sha256: string } | null = null,
 ): Buffer {
   const kind = KIND_LABEL[signature.kind];
   const cpf = maskSignerNumber(signature.signer_cpf, signature.signer_cnpj);
@@ -100,6 +102,7 @@ export function signatureManifestPdf(
   const body: Block[] = [
     `${m.manifestDocument}: ${document.number} — ${document.title}`,
     ...(attachment === null ? [] : [`${m.manifestAttachment}: ${attachment.name}`]),
+    ...(dispatch === null ? [] : [`${m.manifestDispatch}: ${dispatch.title}`]),
     `${m.manifestSigner}: ${signature.signer_name}${cpf ? ` (${cpf})` : ''}`,
     `${m.manifestDate}: ${printedAt(signature.signed_at)}`,
     `${m.manifestType}: ${m.kinds[kind]}`,
@@ -108,7 +111,7 @@ export function signatureManifestPdf(
     { text: m.manifestHash, style: 'heading' },
     { text: signature.sha256, style: 'small' },
     { text: m.manifestContentHash, style: 'heading' },
-    { text: attachment === null ? document.content_sha256 : (attachment.sha256 ?? '—'), style: 'small' },
+    { text: dispatch !== null ? dispatch.sha256 : attachment === null ? document.content_sha256 : (attachment.sha256 ?? '—'), style: 'small' },
     { text: m.manifestVerification, style: 'heading' },
     verificationCode(db, { document_uuid: document.uuid, number: document.number }),
     { text: signature.kind === 'icp' ? m.manifestIcpNote : signature.kind === 'govbr' ? m.manifestGovBrNote : m.manifestGdocNote, style: 'small' },

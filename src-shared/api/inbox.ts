@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { stageTransitionSchema } from './flow';
 import { pageSchema } from './page';
 import { prioritySchema } from './priority';
+import { signatureKindSchema } from './signatures';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: messages.server.inboxUuidInvalid });
 export const emailUuidSchema = uuid;
@@ -64,6 +65,26 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const responsibleBodySchema = z.object({ responsible_id: z.number().int().positive().nullable() });
 
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  groupName: z.string(),
+  extensionType: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+  rejected_status: z.string().nullable(),
+  attachment_has_been_signed: z.boolean(),
+});
+
+/** A file sent with a despacho or a nota, as its summary item lists it (opened by its key like any attachment). */
+export const dispatchFileSchema = attachmentSchema.extend({ remote_file_key: z.string(), rejected_message: z.string().nullable() });
+export type DispatchFile = z.infer<typeof dispatchFileSchema>;
+
+/** A signature of a despacho: who, when, how, and the hash its manifest is found by (signature/print/{hash}/pades). */
+export const dispatchSignatureSchema = z.object({ name: z.string(), cpf_cnpj: z.string(), type: signatureKindSchema, signed_at: z.string(), hash: z.string() });
+export type DispatchSignature = z.infer<typeof dispatchSignatureSchema>;
+
 export const summaryItemSchema = z.object({
   email_id: z.number().int(),
   dispatch_uuid: z.string(),
@@ -76,23 +97,18 @@ export const summaryItemSchema = z.object({
   have_i_been_signed: z.boolean(),
   document_has_pending_signature: z.boolean(),
   is_canceled: z.boolean(),
+  /** Files sent with it; a nota's only to whom sees the nota. Absent in copies cached before issue 15. */
+  attachments: z.array(dispatchFileSchema).default([]),
+  /** Signatures of the despacho itself (not of the document). */
+  signatures: z.array(dispatchSignatureSchema).default([]),
+  /** Assinar is offered: the reader wrote this despacho and has not signed it yet. */
+  can_sign: z.boolean().default(false),
 });
 export type SummaryItem = z.infer<typeof summaryItemSchema>;
 export const summarySchema = z.object({ data: z.array(summaryItemSchema) });
 export const timelineSchema = z.object({ data: z.array(summaryItemSchema), has_new: z.boolean() });
 
 export const stageSchema = z.object({ id: z.number().int(), position: z.number().int(), name: z.string(), status: z.string(), due_at: z.string().nullable() });
-export const attachmentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  groupName: z.string(),
-  extensionType: z.string(),
-  type: z.string(),
-  size: z.number().int(),
-  created_at: z.string(),
-  rejected_status: z.string().nullable(),
-  attachment_has_been_signed: z.boolean(),
-});
 
 export const viewedEmailSchema = inboxItemSchema.extend({
   doc_id: z.number().int(),

@@ -23,3 +23,4 @@ export type DispatchBody = z.input<typeof dispatchBodySchema>;
 
 /** 201: the new summary items (the despacho or nota, and the move's delivery when there was one). */
 export const dispatchResponseSchema = z.object({ message: z.string(), data: z.array(summaryItemSchema) });
+export type DispatchResponse = z.infer<typeof dispatchResponseSchema>;

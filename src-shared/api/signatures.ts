@@ -52,7 +52,7 @@ export type CertificateUserNotFoundBody = z.infer<typeof certificateUserNotFound
  * screen names it) or one of its attachments, whose id the route then takes.
  */
 export const signatureTargetTypeSchema = z
-  .enum(['document', 'doc', 'attachment'])
+  .enum(['document', 'doc', 'attachment', 'dispatch'])
   .transform((value) => (value === 'doc' ? 'document' : value));
 
 /** GET /signature/start/{id}: the signer's certificate, to check before anything is signed. */

@@ -13,12 +13,14 @@ export const SIGNING_BATCH_TYPES = [
   'standard',
   'ged',
   'signature-request',
+  /** Despachos (ids: their dispatch uuids) their author signs, one page each (issue 15 §3). */
+  'dispatch',
 ] as const;
 export const signingBatchTypeSchema = z.enum(SIGNING_BATCH_TYPES);
 export type SigningBatchType = z.infer<typeof signingBatchTypeSchema>;
 
-/** What a signature is made over: the document itself, or one of its attachments. */
-export const signingTargetTypeSchema = z.enum(['doc', 'attachment']);
+/** What a signature is made over: the document itself, one of its attachments, or one of its despachos (its page). */
+export const signingTargetTypeSchema = z.enum(['doc', 'attachment', 'dispatch']);
 export type SigningTargetType = z.infer<typeof signingTargetTypeSchema>;
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
@@ -39,12 +41,12 @@ export type SigningSessionQuery = z.input<typeof signingSessionQuerySchema>;
 
 export const signingDocumentSchema = z.object({
   type: signingTargetTypeSchema,
-  /** The document id (doc) or the attachment id (attachment): what POST /signature/sign/{id}?type takes. */
+  /** The document id (doc), the attachment id (attachment) or the dispatch id (dispatch): what POST /signature/sign/{id}?type takes. */
   id: z.number().int(),
-  /** Stable across reloads: 'doc-12', 'att-7'. */
+  /** Stable across reloads: 'doc-12', 'att-7', 'dsp-3'. */
   localId: z.string(),
   title: z.string(),
-  /** For an attachment, the document it belongs to. */
+  /** For an attachment or a despacho, the document it belongs to. */
   document_id: z.number().int(),
   /** Whether the caller already signed it. */
   hasBeenSigned: z.boolean(),

@@ -11,6 +11,8 @@ export const dispatchMessages = {
   closed: 'Documento encerrado: reabra-o antes de despachar',
   added: { 'add-dispatch': 'Despacho registrado', note: 'Nota registrada' },
   moved: (sector: string) => `Despacho registrado e documento enviado a ${sector}`,
+  /** The attachment group a dispatch's files join in the document's list. */
+  filesGroup: { 'add-dispatch': 'Anexos de despacho', note: 'Anexos de nota interna' },
   dialog: {
     dispatch: 'Despacho',
     note: 'Nota',
@@ -24,5 +26,18 @@ export const dispatchMessages = {
     submit: 'Registrar',
     cancel: 'Cancelar',
     failure: 'Não foi possível registrar. O texto foi mantido; tente novamente.',
+    files: 'Anexos',
+    addFiles: 'Anexar arquivos',
+    noteFilesHint: 'Os anexos de uma nota ficam tão restritos quanto a nota.',
+    removeFile: (name: string) => `Retirar ${name}`,
+    filesLabel: 'Arquivos a enviar com o texto',
+  },
+  /** A despacho in the Sumário and the conversation: its files, its signatures, Assinar. */
+  item: {
+    files: 'Anexos',
+    signedBy: (name: string, at: string, kind: string) => `Assinado por ${name} em ${at} (${kind})`,
+    signatureHash: (hash: string) => `Hash da assinatura: ${hash}`,
+    sign: 'Assinar',
+    signLabel: 'Assinar este despacho',
   },
 };

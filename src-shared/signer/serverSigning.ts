@@ -10,7 +10,7 @@ import type { SignatureStartResponse, SignatureCompleteResponse } from '../api/s
 import type { SignArgs, SignReport } from './protocol';
 
 /** What is signed: a document or an attachment (its id), named in the batch's events by key. */
-export type ServerSigningTarget = { key: string; id: number; type: 'document' | 'attachment' };
+export type ServerSigningTarget = { key: string; id: number; type: 'document' | 'attachment' | 'dispatch' };
 
 export type ServerSigningApi = {
   start(target: ServerSigningTarget, certificateContent: string): Promise<SignatureStartResponse>;

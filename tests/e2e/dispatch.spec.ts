@@ -1,5 +1,7 @@
 // Despacho and Nota in the item view (issue 15 §3): the nota stays with the Protocolo, the despacho
-// sends the document to the Saúde, and the Saúde sees the despacho but never the nota.
+// sends the document to the Saúde, and the Saúde sees the despacho but never the nota; a despacho
+// with a PDF lists it in the Sumário and is signed by its author through /sign (GDOC).
+import { textPdf } from '../../src-server/documents/textPdf';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 
 type Summary = { data: { type: string; content: string }[] };
@@ -44,5 +46,49 @@ test.describe('despacho and nota', () => {
     expect(summary.data.map((entry) => entry.content).join(' ')).toContain('À Saúde, para parecer técnico.');
     expect(summary.data.map((entry) => entry.type)).not.toContain('note');
     expect(JSON.stringify(summary)).not.toContain('Conferir a assinatura');
+  });
+
+  test('a despacho with a PDF is listed in the Sumário with its file, then signed by its author through /sign and shown signed', async ({ page, server, staff }) => {
+    const clerk = await apiLogin(server.url, 'servidor@demo.gov.br');
+    const headers = { Authorization: `Bearer ${clerk}`, 'X-InboxType': 'sector' };
+    const listed = (await (await fetch(`${server.url}/api/inbox/query/?per_page=1&filter=tasks&types=oficio`, { headers })).json()) as { data: { inbox_email_uuid: string; title: string }[] };
+    const item = listed.data[0]!;
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await staff.goto(`/inbox/sector/view/document/${item.inbox_email_uuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Despacho', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo despacho' });
+    await dialog.getByRole('textbox', { name: 'Texto' }).fill('Junte-se o laudo e conclua-se.');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Anexar arquivos' }).click();
+    const laudo = textPdf({ heading: 'Vistoria', number: 'Laudo', title: 'Laudo de vistoria', body: ['Imóvel em condições.'], createdAt: new Date() });
+    await (await chooser).setFiles({ name: 'laudo.pdf', mimeType: 'application/pdf', buffer: laudo });
+    await expect(dialog.getByRole('list', { name: 'Arquivos a enviar com o texto' })).toContainText('laudo.pdf');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await expect(page.getByText('Despacho registrado', { exact: true })).toBeVisible();
+
+    // The Sumário lists it with its file and offers Assinar to its author.
+    const summary = page.getByRole('complementary', { name: 'Sumário' });
+    const entry = summary.getByTestId('summary-entry').filter({ has: page.getByTestId('dispatch-attachments') });
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByTestId('dispatch-attachments')).toContainText('laudo.pdf');
+    await entry.getByRole('button', { name: 'Assinar este despacho' }).click();
+
+    // /sign with the despacho as its one target, previewed as its page.
+    await expect(page).toHaveURL(/\/sign\?.*batchType=dispatch/);
+    await expect(page.locator('[data-testid="sign-document"][data-local-id^="dsp-"]')).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Assinatura GDOC' }).click();
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+
+    // Back on the item, the Sumário shows it signed and Assinar is gone.
+    await expect(page).toHaveURL(new RegExp(`/inbox/sector/view/document/${item.inbox_email_uuid}`));
+    const signed = page.getByRole('complementary', { name: 'Sumário' }).getByTestId('summary-entry').filter({ has: page.getByTestId('dispatch-attachments') });
+    await expect(signed.getByTestId('dispatch-signature')).toContainText(/Assinado por João Pedro Almeida em .* \(Assinatura GDOC\)/);
+    await expect(signed.getByRole('button', { name: 'Assinar este despacho' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

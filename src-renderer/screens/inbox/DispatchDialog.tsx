@@ -1,7 +1,10 @@
 // Despacho (seen by every reader; it may send the document to another sector) and Nota (internal:
-// only the inbox that holds the document sees it) in the conversation. The text is kept when the
-// server refuses; the Sumário and the queue refresh when it is recorded.
-import { Select, Text, Textarea } from '@mantine/core';
+// only the inbox that holds the document sees it) in the conversation, with files if the user adds
+// them (checked before sending as any attachment is, sent with the text in one request: the server
+// records all or nothing). The text and the files are kept when the server refuses; the Sumário and
+// the queue refresh when it is recorded.
+import { ActionIcon, Button, FileButton, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +13,9 @@ import { DISPATCH_TEXT_MAX } from '../../../src-shared/api/inboxDispatch';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
 import { documentsApi, inboxApi } from '../../api/client';
+import { mediasApi } from '../../api/mediasApi';
+import { checkBeforeUpload, maxSizeText } from '../../attachments/attachmentRules';
+import { useUploadSettings } from '../../attachments/useAttachments';
 import { toast } from '../../app/toasts';
 import { refreshItem, type InboxScopeKey } from '../../inbox/queryKeys';
 import { ActionDialog, ActionDialogForm } from './ActionDialog';
@@ -33,9 +39,15 @@ function DispatchForm({ kind, email, scope, onDone }: { kind: DispatchKind; emai
   const [content, setContent] = useState('');
   const [sectorId, setSectorId] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [refused, setRefused] = useState<string | null>(null);
+  const limits = useUploadSettings();
   const code = email.inbox_email_uuid;
   const mutation = useMutation({
-    mutationFn: () => inboxApi.dispatch(code, { type: kind, content, to_sector_id: sectorId === null ? null : Number(sectorId) }),
+    mutationFn: () => {
+      const body = { type: kind, content, to_sector_id: sectorId === null ? null : Number(sectorId) };
+      return files.length === 0 ? inboxApi.dispatch(code, body) : mediasApi.dispatchWithFiles(code, body, files);
+    },
     onSuccess: (response) => {
       toast.success(response.message);
       refreshItem(queryClient, scope, code);
@@ -43,6 +55,12 @@ function DispatchForm({ kind, email, scope, onDone }: { kind: DispatchKind; emai
     },
   });
   const fieldError = (field: string) => (isApiError(mutation.error) ? mutation.error.body?.errors?.[field]?.[0] : undefined);
+  // The same checks as the attachment panel's, before any byte leaves (attachmentRules.ts).
+  const pick = (picked: File[]) => {
+    const check = limits.data ? checkBeforeUpload(picked, limits.data) : { accepted: picked, message: null };
+    setRefused(check.message);
+    setFiles((current) => [...current, ...check.accepted.filter((file) => !current.some((kept) => kept.name === file.name && kept.size === file.size))]);
+  };
   return (
     <ActionDialogForm
       onSubmit={() => (content.trim() === '' ? setMissing(true) : mutation.mutate())}
@@ -50,7 +68,7 @@ function DispatchForm({ kind, email, scope, onDone }: { kind: DispatchKind; emai
       submitLabel={d.submit}
       cancelLabel={d.cancel}
       pending={mutation.isPending}
-      failure={mutation.isError && !fieldError('content') && !fieldError('to_sector_id') ? failureMessage(mutation.error, d.failure) : null}
+      failure={mutation.isError && !fieldError('content') && !fieldError('to_sector_id') && !fieldError('files') ? failureMessage(mutation.error, d.failure) : null}
     >
       <Text size="sm" c="dimmed">
         {kind === 'note' ? d.noteHint : d.dispatchHint}
@@ -71,6 +89,52 @@ function DispatchForm({ kind, email, scope, onDone }: { kind: DispatchKind; emai
         disabled={mutation.isPending}
       />
       {kind === 'add-dispatch' ? <SectorSelect value={sectorId} onChange={setSectorId} error={fieldError('to_sector_id')} disabled={mutation.isPending} /> : null}
+      <Stack gap={4}>
+        <Group gap="xs">
+          <FileButton onChange={pick} multiple accept={limits.data?.allowedMimeTypes.join(',')}>
+            {(props) => (
+              <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={14} aria-hidden />} disabled={mutation.isPending}>
+                {d.addFiles}
+              </Button>
+            )}
+          </FileButton>
+          {limits.data ? (
+            <Text size="xs" c="dimmed">
+              {maxSizeText(limits.data.maxBytes)}
+            </Text>
+          ) : null}
+        </Group>
+        {kind === 'note' ? (
+          <Text size="xs" c="dimmed">
+            {d.noteFilesHint}
+          </Text>
+        ) : null}
+        {files.length > 0 ? (
+          <Stack component="ul" gap={2} p={0} m={0} aria-label={d.filesLabel} style={{ listStyle: 'none' }}>
+            {files.map((file) => (
+              <Group component="li" key={`${file.name}-${file.size}`} gap={4} wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {file.name}
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={d.removeFile(file.name)}
+                  disabled={mutation.isPending}
+                  onClick={() => setFiles((current) => current.filter((kept) => kept !== file))}
+                >
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
+        {refused ?? fieldError('files') ? (
+          <Text size="sm" c="red.8" role="alert">
+            {refused ?? fieldError('files')}
+          </Text>
+        ) : null}
+      </Stack>
     </ActionDialogForm>
   );
 }

@@ -6,7 +6,7 @@ import { createElement as h } from 'react';
 import { act } from 'react';
 
 const code = '11111111-1111-4111-8111-111111111111';
-const dispatch = (id: number, content: string) => ({ email_id: id, dispatch_uuid: `d${id}`, name: 'Gabinete', type: id === 1 ? 'dispatch' : 'reply', from: 'Ana', to: 'Obras', content, created_at: '2026-01-02T10:00:00.000Z', have_i_been_signed: false, document_has_pending_signature: false, is_canceled: false });
+const dispatch = (id: number, content: string) => ({ email_id: id, dispatch_uuid: `d${id}`, name: 'Gabinete', type: id === 1 ? 'dispatch' : 'reply', from: 'Ana', to: 'Obras', content, created_at: '2026-01-02T10:00:00.000Z', have_i_been_signed: false, document_has_pending_signature: false, is_canceled: false, attachments: [], signatures: [], can_sign: false });
 const email = {
   inbox_email_uuid: code, email_uuid: 'e', title: 'Pedido de poda', number: 'Requerimento nº 1/2026', kind: 'document', type: 'requerimento', subject: null,
   document_status: 'published', priority: 2, is_urgent: true, confidentiality: 'anonymous', box: 'inbox', is_read: true, is_favorite: false, is_archived: false,

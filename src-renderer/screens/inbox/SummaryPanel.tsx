@@ -1,11 +1,13 @@
 // The side Sumário on wide screens: the dispatches with their count; choosing one selects it
-// (email_dispatch_id in the URL) so the conversation scrolls to it.
-import { ActionIcon, Badge, Collapse, Group, NavLink, Paper, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+// (email_dispatch_id in the URL) so the conversation scrolls to it. A despacho shows its files,
+// its signatures and Assinar under it (DispatchExtras).
+import { ActionIcon, Badge, Box, Collapse, Group, NavLink, Paper, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { SummaryItem } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { DispatchExtras } from './DispatchExtras';
 import { dispatchTypeLabel } from './itemView';
 
 const t = messages.inboxView;
@@ -46,8 +48,8 @@ export function SummaryPanel({
           ) : (
             <Stack gap={2}>
               {dispatches.map((item) => (
+                <div key={item.dispatch_uuid} data-testid="summary-entry">
                 <NavLink
-                  key={item.dispatch_uuid}
                   component="button"
                   type="button"
                   active={item.email_id === selectedId}
@@ -62,6 +64,10 @@ export function SummaryPanel({
                     </Badge>
                   }
                 />
+                <Box pl="sm">
+                  <DispatchExtras item={item} compact />
+                </Box>
+                </div>
               ))}
             </Stack>
           )}

@@ -8,6 +8,7 @@ import type { StageTransition } from '../../../src-shared/api/flow';
 import type { SummaryItem } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { DispatchExtras } from './DispatchExtras';
 import { dispatchTypeLabel, timelineEntries, transitionText } from './itemView';
 import { SafeHtml } from './SafeHtml';
 
@@ -64,6 +65,7 @@ export function TimelineTab({ dispatches, transitions = [], selectedId }: Props)
                 </Text>
               </Group>
               {item.content ? <SafeHtml html={item.content} mt="sm" fz="sm" testId="dispatch-content" /> : null}
+              <DispatchExtras item={item} />
             </Paper>
           );
         })}

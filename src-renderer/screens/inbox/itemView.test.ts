@@ -28,6 +28,9 @@ const dispatch = (over: Partial<SummaryItem>): SummaryItem => ({
   have_i_been_signed: false,
   document_has_pending_signature: false,
   is_canceled: false,
+  attachments: [],
+  signatures: [],
+  can_sign: false,
   ...over,
 });
 
@@ -154,7 +157,7 @@ describe('selectedDispatchId', () => {
 
 describe('flow transitions in the timeline', () => {
   const dispatch = (id: number, at: string) =>
-    ({ email_id: id, dispatch_uuid: `d${id}`, name: '', type: 'dispatch', from: '', to: '', content: '', created_at: at, have_i_been_signed: false, document_has_pending_signature: false, is_canceled: false });
+    ({ email_id: id, dispatch_uuid: `d${id}`, name: '', type: 'dispatch', from: '', to: '', content: '', created_at: at, have_i_been_signed: false, document_has_pending_signature: false, is_canceled: false, attachments: [], signatures: [], can_sign: false });
   const transition = (id: number, at: string, action: 'move_stage_to' | 'archive_flow' | 'should_emit_traffic_card' = 'move_stage_to') =>
     ({ id, action_type: action, from_stage: 'Análise', to_stage: 'Emissão', authorization_number: action === 'should_emit_traffic_card' ? '0001/2026' : null, user: 'João', sector: 'Protocolo Geral', created_at: at });
 

@@ -15,6 +15,9 @@ const a = messages.attachments;
 type Source = { key: string; fetch: (signal: AbortSignal) => Promise<Blob> };
 
 function sourceOf(document: SigningDocument, batchType: SigningBatchType, requestUuid: string | null): Source {
+  if (document.type === 'dispatch') {
+    return { key: `dsp-${document.id}`, fetch: (signal) => signingApi.dispatchPage(document.id, signal) };
+  }
   if (document.type === 'attachment') {
     return { key: `att-${document.id}`, fetch: (signal) => signingApi.attachmentFile(document.id, signal) };
   }

@@ -20,7 +20,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GdocSignRequest, SigningSession } from '../../../src-shared/api/signingSession';
@@ -28,6 +28,7 @@ import { messages } from '../../../src-shared/messages';
 import { signerError } from '../../../src-shared/signer/errors';
 import { signingApi } from '../../api/client';
 import { ListPage } from '../../components/Page';
+import { inboxKeys } from '../../inbox/queryKeys';
 import { bridge } from '../../platform/bridge';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { newRunId, type UnlockRequest } from '../../signer/certificateSession';
@@ -91,6 +92,7 @@ function availableTabs(session: SigningSession, signer: boolean): SignatureTab[]
 
 function SigningSessionView({ session, query }: { session: SigningSession; query: SignQuery }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const appInfo = useAppInfo().data;
   const signer = appInfo?.capabilities.signer === true;
@@ -125,6 +127,9 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
   const finish = (outcome: RunOutcome) => {
     dispatch({ type: 'finish' });
     running.current = false;
+    // What was signed shows its signatures wherever the inbox lists it (a despacho's in the
+    // Sumário): those copies are out of date now, and are reloaded when next shown.
+    if (outcome.signed.length > 0) void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
     if (outcome.failed) {
       setFailure(outcome.failed.message);
       return;

@@ -61,7 +61,7 @@ export type IcpRunDeps = {
 /** Signs the documents and attachments on the token, batch by batch. */
 export async function runIcpSigning(documents: readonly SigningDocument[], deps: IcpRunDeps, callbacks: RunCallbacks): Promise<RunOutcome> {
   const report = await signDocumentsOnServer({
-    targets: documents.map((document) => ({ key: document.localId, id: document.id, type: document.type === 'doc' ? 'document' : 'attachment' })),
+    targets: documents.map((document) => ({ key: document.localId, id: document.id, type: document.type === 'doc' ? 'document' : document.type })),
     certificateDer: deps.session.certificateDer,
     sessionId: deps.session.sessionId,
     runId: deps.runId,
