@@ -23,6 +23,17 @@ describe('which editor a draft opens in', () => {
     expect(draftEditorPath('sector', { serverUuid: 'c7d1b1f0-1111-4222-8333-444455556666' })).toBe('/inbox/sector/document/create?serverDraft=c7d1b1f0-1111-4222-8333-444455556666');
     expect(draftEditorPath('personal', { localId: '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f' })).toBe('/inbox/personal/document/create?draft=6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f');
   });
+
+  it('opens a reply in the reply screen of the email it answers, from the inbox it was written in', () => {
+    const answered = 'a1b2c3d4-1111-4222-8333-444455556666';
+    const reply = documentBodySchema.parse({ from: 'personal', content: '<p>Resposta</p>', reply_to: { inbox_email_uuid: answered, all: true } });
+    expect(draftEditorPath('sector', { serverUuid: 'c7d1b1f0-1111-4222-8333-444455556666', body: reply })).toBe(
+      `/inbox/personal/reply/${answered}?all=1&serverDraft=c7d1b1f0-1111-4222-8333-444455556666`,
+    );
+    expect(draftEditorPath('sector', { localId: '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f', body: { ...reply, reply_to: { inbox_email_uuid: answered, all: false } } })).toBe(
+      `/inbox/personal/reply/${answered}?draft=6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f`,
+    );
+  });
 });
 
 describe('opening a server draft on the web', () => {

@@ -39,7 +39,7 @@ import { failureMessage } from '../inbox/itemActions';
 import { AttachmentsPanel } from '../../attachments/AttachmentsPanel';
 import { ListPage } from '../../components/Page';
 import { ConflictDialog } from '../../drafts/ConflictDialog';
-import { LOCAL_DRAFT_PARAM, SERVER_DRAFT_PARAM } from '../../drafts/draftEditorPath';
+import { draftEditorPath, LOCAL_DRAFT_PARAM, SERVER_DRAFT_PARAM } from '../../drafts/draftEditorPath';
 import { LocalDraftsList, localDraftsKey } from '../../drafts/LocalDraftsList';
 import { PublishBlocked, useDraft, type DraftState } from '../../drafts/useDraft';
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
@@ -134,6 +134,11 @@ function CreateForm({ inboxType, desktop, resumeLocalId, openServerUuid, onLocal
   const [serverAtMount] = useState(openServerUuid);
   const draft = useDraft({ desktop, userId, resumeLocalId: resumeAtMount, openServerUuid: serverAtMount, initialBody, onLocalId });
   const { body, setBody } = draft;
+
+  // A reply found in Rascunhos is written in the reply screen of the email it answers.
+  useEffect(() => {
+    if (serverAtMount !== null && body.reply_to !== null) void navigate(draftEditorPath(inboxType, { serverUuid: serverAtMount, body }), { replace: true });
+  }, [serverAtMount, body, inboxType, navigate]);
 
   const settings = useQuery({ queryKey: ['document-settings'], queryFn: () => documentsApi.settings(), staleTime: 5 * 60_000, persister: persistSettings });
   const subjectQuery = useQuery({

@@ -28,7 +28,7 @@ import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
-import { draftEditorPath } from '../../drafts/draftEditorPath';
+import { draftEditorPath, replyPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
 import { DispatchDialog, type DispatchKind } from './DispatchDialog';
@@ -36,7 +36,7 @@ import { ExternalSendDialog } from './ExternalSendDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { PrintMenu } from './PrintMenu';
 import { RemoveButton } from './RemoveButton';
-import { replyAllOffered, replyBlocked, replyPath } from '../reply/replyRules';
+import { replyAllOffered, replyBlocked } from '../reply/replyRules';
 import { dispatchBlocked, forwardBlocked } from './forwardRules';
 import type { ItemAction } from './itemActions';
 

@@ -1,5 +1,5 @@
 // Responder / Responder a todos (/inbox/{inbox_type}/reply/{uuid}; ?all=1 answers everyone,
-// ?draft={localId} resumes a reply kept on this computer). The reply is a draft like Novo
+// ?draft={localId} resumes a reply kept on this computer, ?serverDraft={uuid} one on the server). The reply is a draft like Novo
 // documento's (useDraft: this computer first, then the server; the same conflict rule), written in
 // the same editor with its Modelos and attachments. Enviar needs the server: offline it is off,
 // saying why, and the text stays saved here until the outbox brings it to the server. Once sent,
@@ -18,6 +18,7 @@ import { AttachmentsPanel } from '../../attachments/AttachmentsPanel';
 import { ListPage } from '../../components/Page';
 import { ConflictDialog } from '../../drafts/ConflictDialog';
 import { DraftStateText } from '../../drafts/DraftStateText';
+import { LOCAL_DRAFT_PARAM, SERVER_DRAFT_PARAM } from '../../drafts/draftEditorPath';
 import { localDraftsKey } from '../../drafts/LocalDraftsList';
 import { PublishBlocked, useDraft } from '../../drafts/useDraft';
 import { inboxKeys, refreshItem, useInboxScope } from '../../inbox/queryKeys';
@@ -39,12 +40,14 @@ const isInboxType = (value: string | undefined): value is InboxType => value ===
 export function ReplyScreen() {
   const { inboxType, code } = useParams();
   const [search, setSearch] = useSearchParams();
-  const draftParam = search.get('draft');
+  const draftParam = search.get(LOCAL_DRAFT_PARAM);
+  const serverDraftParam = search.get(SERVER_DRAFT_PARAM);
   const info = useAppInfo();
   const userId = useSession((state) => state.userId);
   // The draft this form gave itself keeps the form mounted; another one (a link) starts afresh.
   const [own, setOwn] = useState<{ localId: string | null; key: string }>({ localId: null, key: draftParam ?? 'new' });
-  const formKey = draftParam !== null && draftParam === own.localId ? own.key : (draftParam ?? 'new');
+  const formKey =
+    serverDraftParam !== null ? `server:${serverDraftParam}` : draftParam !== null && draftParam === own.localId ? own.key : (draftParam ?? 'new');
 
   const onLocalId = useCallback(
     (localId: string) => {
@@ -52,7 +55,7 @@ export function ReplyScreen() {
       setSearch(
         (previous) => {
           const next = new URLSearchParams(previous);
-          next.set('draft', localId);
+          next.set(LOCAL_DRAFT_PARAM, localId);
           return next;
         },
         { replace: true },
@@ -71,16 +74,25 @@ export function ReplyScreen() {
         code={code}
         all={search.get('all') === '1'}
         desktop={info.data?.capabilities.drafts === true && userId !== null}
-        resumeLocalId={draftParam}
+        resumeLocalId={serverDraftParam === null ? draftParam : null}
+        openServerUuid={serverDraftParam}
         onLocalId={onLocalId}
       />
     </InboxTypeFromRoute>
   );
 }
 
-type FormProps = { inboxType: InboxType; code: string; all: boolean; desktop: boolean; resumeLocalId: string | null; onLocalId: (localId: string) => void };
+type FormProps = {
+  inboxType: InboxType;
+  code: string;
+  all: boolean;
+  desktop: boolean;
+  resumeLocalId: string | null;
+  openServerUuid: string | null;
+  onLocalId: (localId: string) => void;
+};
 
-function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, onLocalId }: FormProps) {
+function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, openServerUuid, onLocalId }: FormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const scope = useInboxScope();
@@ -89,7 +101,8 @@ function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, onLocalId }: 
   const server = useServerAction();
   const [initialBody] = useState(() => documentBodySchema.parse({ from: inboxType, reply_to: { inbox_email_uuid: code, all } }));
   const [resumeAtMount] = useState(desktop ? resumeLocalId : null);
-  const draft = useDraft({ desktop, userId, resumeLocalId: resumeAtMount, initialBody, onLocalId });
+  const [serverAtMount] = useState(openServerUuid);
+  const draft = useDraft({ desktop, userId, resumeLocalId: resumeAtMount, openServerUuid: serverAtMount, initialBody, onLocalId });
   const { body, setBody } = draft;
   // One key per screen: a send repeated after a lost answer is answered with what the first sent.
   const [sendKey] = useState(() => crypto.randomUUID());
@@ -141,6 +154,20 @@ function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, onLocalId }: 
   const busy = draft.publishing || sent;
   const email = replied.data;
   if (draft.loading) return <Loader role="status" aria-label={messages.app.loading} />;
+  // A server draft that could not be opened shows no form: typing there would start another reply.
+  const problem = draft.serverDraftProblem;
+  if (problem !== null && problem !== 'offline-local') {
+    return (
+      <ListPage>
+        <Title order={1} size="h2">
+          {m.title}
+        </Title>
+        <Alert color={problem === 'not-found' ? 'yellow' : 'red'} role="alert" data-testid="server-draft-problem">
+          {messages.createDocument.serverDraft[problem === 'not-found' ? 'notFound' : problem]}
+        </Alert>
+      </ListPage>
+    );
+  }
 
   return (
     <ListPage>

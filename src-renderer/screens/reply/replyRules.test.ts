@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentBodySchema } from '../../../src-shared/api/documents';
 import { messages } from '../../../src-shared/messages';
-import { localDraftEntry, replyAllOffered, replyBlocked, replyContentError, replyPath, replyRecipients } from './replyRules';
+import { replyPath } from '../../drafts/draftEditorPath';
+import { localDraftEntry, replyAllOffered, replyBlocked, replyContentError, replyRecipients } from './replyRules';
 
 const m = messages.reply;
 const UUID = '0b5f2b7e-52f4-4d8e-9a7e-3f1d2c4b5a69';

@@ -7,6 +7,7 @@ import type { ViewedEmail } from '../../../src-shared/api/inbox';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { htmlHasContent } from '../../drafts/autosave';
+import { draftEditorPath } from '../../drafts/draftEditorPath';
 import { excerptOf } from '../../drafts/ConflictDialog';
 
 const m = messages.reply;
@@ -27,15 +28,6 @@ export function replyBlocked(item: Item): string | undefined {
 /** Responder a todos is offered only where the answered dispatch reached other inboxes too. */
 export const replyAllOffered = (item: Item): boolean => replyBlocked(item) === undefined && (item.reply_targets?.all.length ?? 0) > 1;
 
-/** The reply screen of an email (?all=1: Responder a todos; ?draft=: a draft kept on this computer). */
-export function replyPath(inboxType: InboxType, emailUuid: string, options: { all?: boolean; draft?: string } = {}): string {
-  const query = new URLSearchParams();
-  if (options.all) query.set('all', '1');
-  if (options.draft) query.set('draft', options.draft);
-  const search = query.toString();
-  return `/inbox/${inboxType}/reply/${encodeURIComponent(emailUuid)}${search ? `?${search}` : ''}`;
-}
-
 /** Whom the reply goes to, as the screen says it. */
 export function replyRecipients(item: Item | undefined, all: boolean): string {
   const targets = item?.reply_targets;
@@ -51,11 +43,11 @@ export const replyContentError = (body: Pick<DocumentBody, 'content'>): string |
 export function localDraftEntry(draft: { localId: string; body: DocumentBody }, inboxType: InboxType): { label: string; isReply: boolean; to: string } {
   const { body } = draft;
   if (body.reply_to === null) {
-    return { label: body.subject.trim() || messages.createDocument.draftUntitled, isReply: false, to: `/inbox/${inboxType}/document/create?draft=${draft.localId}` };
+    return { label: body.subject.trim() || messages.createDocument.draftUntitled, isReply: false, to: draftEditorPath(inboxType, draft) };
   }
   return {
     label: body.subject.trim() || excerptOf(body.content, 60) || messages.createDocument.draftUntitled,
     isReply: true,
-    to: replyPath(body.from, body.reply_to.inbox_email_uuid, { all: body.reply_to.all, draft: draft.localId }),
+    to: draftEditorPath(inboxType, draft),
   };
 }
