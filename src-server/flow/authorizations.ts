@@ -3,7 +3,7 @@
 // beyond who, what and when belongs to the traffic-manager issue; this is the record and its proof.
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
-import { authorVisibility } from '../documents/authorship';
+import { authorVisibility, hidesUser } from '../documents/authorship';
 import { organizationName } from '../documents/printouts';
 import { textPdf } from '../documents/textPdf';
 import type { Viewer } from '../inbox/emails';
@@ -44,12 +44,14 @@ export function authorizationPdf(db: Db, authorization: AuthorizationRow, reader
     .get(authorization.created_by ?? 0, authorization.sector_id, authorization.document_id) as Facts;
   const author = authorVisibility(db, authorization.document_id, reader);
   const holder = author.hidden ? author.label : facts.sender_name;
+  // An authorisation the hidden author emitted herself would name her as its issuer.
+  const issuer = hidesUser(author, authorization.created_by) ? p.issuer(author.label, null) : p.issuer(facts.issuer ?? '', facts.issuer_sector);
   const subject = facts.subject_name ?? facts.title;
   return textPdf({
     heading: organizationName(db),
     number: p.number(authorization.number),
     title: p.title(subject),
-    body: [p.intro, p.holder(holder), p.subject(subject), p.document(facts.number), p.date(dateOf(authorization.created_at)), p.issuer(facts.issuer ?? '', facts.issuer_sector)],
+    body: [p.intro, p.holder(holder), p.subject(subject), p.document(facts.number), p.date(dateOf(authorization.created_at)), issuer],
     createdAt: new Date(authorization.created_at),
   });
 }

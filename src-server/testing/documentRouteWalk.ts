@@ -19,7 +19,7 @@ import { multipartBody } from './multipart';
 import type { Person } from './revealed';
 
 /** Any /api route under these answers a document, something made from it, or what a document is made with. */
-export const DOCUMENT_ROUTES = /^\/api\/(inbox|signature|notification|upload|document)(\/|$)/;
+export const DOCUMENT_ROUTES = /^\/api\/(inbox|signature|notification|upload|document|flow|citizen)(\/|$)/;
 
 /** Of those, the ones about what documents are written with (types, subjects, models), none in particular. */
 export const CATALOGUE_ROUTES = /^\/api\/document\//;
@@ -176,6 +176,11 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/upload/link': (s, r) => [get(r, `/api/upload/link?key=${s.attachment.key}`)],
   'GET /api/upload': (s, r) => [get(r, `/api/upload?key=${s.attachment.key}`), get(r, `/api/upload?key=${s.attachment.key}&signed=1`)],
 
+  // The flow: the current stage, its authorisation's PDF (who asked for it is on it), the citizen's own view.
+  'GET /api/flow/stages/:id': (s, r, server) => [get(r, `/api/flow/stages/${flowStageOf(server, s)}`)],
+  'GET /api/flow/authorizations/:id/pdf': (s, r, server) => [get(r, `/api/flow/authorizations/${authorizationOf(server, s)}/pdf`)],
+  'GET /api/citizen/requests/:uuid/conversation': (s, r) => [get(r, `/api/citizen/requests/${s.documentUuid}/conversation`)],
+
   // Printouts and the package.
   'GET /api/inbox/email/:id/print/full': (_s, r) => [get(r, `/api/inbox/email/${r.email}/print/full`)],
   'GET /api/inbox/email/:id/print/standard': (_s, r) => [get(r, `/api/inbox/email/${r.email}/print/standard`)],
@@ -249,6 +254,9 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
     send(r, 'POST', `/api/inbox/email/${r.email}/dispatch`, { type: 'add-dispatch', content: 'Ciência.' }),
     send(r, 'POST', `/api/inbox/email/${r.email}/dispatch`, { type: 'note', content: 'Nota interna.' }),
   ],
+  'POST /api/flow/stages/:id/action': (s, r, server) => [
+    send(r, 'POST', `/api/flow/stages/${flowStageOf(server, s)}/action`, { type: 'should_emit_traffic_card', data: { inbox_email_uuid: r.email } }),
+  ],
   'POST /api/signature/request': (s, r, server) => [send(r, 'POST', '/api/signature/request', { document_uuid: s.documentUuid, user_ids: [userIdOf(server.db, 'senha@demo.gov.br')] })],
   'POST /api/signature/request/:uuid/cancel': (s, r) => [send(r, 'POST', `/api/signature/request/${s.requests.plain}/cancel`)],
   'POST /api/signature/request/ged/:uuid/decline': (s, r) => [send(r, 'POST', `/api/signature/request/ged/${s.requests.ged}/decline`, {})],
@@ -266,6 +274,33 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'DELETE /api/inbox/email/:id': (_s, r) => [send(r, 'DELETE', `/api/inbox/email/${r.email}`)],
   'DELETE /api/inbox/email/:id/remove-email': (_s, r) => [send(r, 'DELETE', `/api/inbox/email/${r.email}/remove-email`)],
 };
+
+/** The document's current stage: one that emits an authorisation, given to it the first time it is asked for. */
+function flowStageOf(server: TestServer, s: Scenario): number {
+  const found = server.db.prepare<[number], number>("SELECT id FROM stages WHERE document_id = ? AND status = 'current'").pluck().get(s.documentId);
+  if (found !== undefined) return found;
+  const actions = JSON.stringify([{ type: 'should_emit_traffic_card' }, { type: 'archive_flow' }]);
+  return Number(
+    server.db
+      .prepare("INSERT INTO stages (document_id, position, name, status, actions, requirements, entered_at) VALUES (?, 1, 'Análise', 'current', ?, '[]', ?)")
+      .run(s.documentId, actions, new Date().toISOString()).lastInsertRowid,
+  );
+}
+
+/** The document's authorisation, emitted by its author (in her sector) the first time it is asked for. */
+function authorizationOf(server: TestServer, s: Scenario): number {
+  const found = server.db.prepare<[number], number>('SELECT id FROM authorizations WHERE document_id = ?').pluck().get(s.documentId);
+  if (found !== undefined) return found;
+  const stage = flowStageOf(server, s);
+  return Number(
+    server.db
+      .prepare(
+        `INSERT INTO authorizations (number, year, sequence, document_id, stage_id, created_by, sector_id, created_at)
+         SELECT '0999/2026', 2026, 999, id, ?, created_by, sector_id, ? FROM documents WHERE id = ?`,
+      )
+      .run(stage, new Date().toISOString(), s.documentId).lastInsertRowid,
+  );
+}
 
 const lastBlueprint = (server: TestServer) => server.db.prepare<[], number>('SELECT max(id) FROM blueprints').pluck().get() ?? 1;
 

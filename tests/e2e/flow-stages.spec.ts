@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { checkPdf } from '../../src-server/testing/pdfTools';
 import { expect, expectAccessible, test } from './fixtures';
-import { attachToDocument, flowState, sendFlowDocument } from './support/flowDocuments';
+import { despachoWithFile, flowState, sendFlowDocument } from './support/flowDocuments';
 
 test.describe('flow stages', () => {
   test.use({ isolatedServer: true });
@@ -26,7 +26,7 @@ test.describe('flow stages', () => {
     await expect(flow.getByTestId('flow-action-reason')).toHaveText('Falta cumprir o que a etapa exige: Anexo “Documento de identidade”');
     await expectAccessible(page);
 
-    attachToDocument(server.dataDir, sent.documentId, 'Documento de identidade - Maria das Dores.pdf');
+    await despachoWithFile(server.url, 'servidor@demo.gov.br', sent.inboxEmailUuid, 'Documento de identidade - Maria das Dores.pdf');
     await staff.goto(`/inbox/sector/view/document/${sent.inboxEmailUuid}`);
     await staff.goto(deadlines);
     await expect(requirement).toContainText('Cumprido');

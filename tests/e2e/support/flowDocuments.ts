@@ -1,12 +1,10 @@
 // Documents with a flow for end-to-end specs (issue 15 §4): one sent through the API with the
 // parking-credential subject (a required attachment, then Emitir Autorização), a seeded process a
-// sector holds live, and the server's flow state read from its database. Attachments join a
-// published document only here, straight in the database: the product adds files to drafts only
-// (src-server/medias/writeRules.ts), so a published document's required attachment has no screen yet.
+// sector holds live, the file a published document gets with a despacho, and the server's flow
+// state read from its database.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { PARKING_CREDENTIAL_SUBJECT } from '../../../src-server/db/seed/documentCreation';
-import { insertAttachment } from '../../../src-server/medias/store';
 import { apiLogin } from '../fixtures';
 import { makeSimplePdf } from '../../fixtures/pdf/samplePdfs';
 
@@ -83,11 +81,15 @@ export function seededFlowItem(dataDir: string, sector: string): SeededFlowItem 
   return found;
 }
 
-/** Puts a small PDF among the document's attachments (see the header: no screen adds one to a published document). */
-export function attachToDocument(dataDir: string, documentId: number, name: string): void {
-  withDb(dataDir, (db) =>
-    insertAttachment(db, documentId, null, { name, group: 'Anexos', extension: 'pdf', mime: 'application/pdf', bytes: makeSimplePdf({ pages: 1, lines: [name] }) }, new Date().toISOString()),
-  );
+/** A despacho from `clerkEmail`'s sector inbox carrying a one-page PDF named `name` (POST inbox/email/{id}/dispatch, multipart). */
+export async function despachoWithFile(serverUrl: string, clerkEmail: string, inboxEmailUuid: string, name: string): Promise<void> {
+  const token = await apiLogin(serverUrl, clerkEmail);
+  const form = new FormData();
+  form.append('type', 'add-dispatch');
+  form.append('content', `Junte-se: ${name}`);
+  form.append('files[]', new Blob([new Uint8Array(makeSimplePdf({ pages: 1, lines: [name] }))], { type: 'application/pdf' }), name);
+  const response = await fetch(`${serverUrl}/api/inbox/email/${inboxEmailUuid}/dispatch`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector' }, body: form });
+  if (response.status !== 201) throw new Error(`dispatch answered ${response.status}: ${await response.text()}`);
 }
 
 export type FlowState = {
