@@ -36,9 +36,9 @@ export function LocalDraftsList({ userId, inboxType, currentLocalId }: Props) {
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {list.map((draft) => {
           const entry = localDraftEntry(draft, inboxType);
-          const replyBadge = entry.isReply ? (
+          const replyBadge = entry.badge !== null ? (
             <Badge size="xs" variant="outline" mr={6}>
-              {messages.reply.screen.draftLabel}
+              {entry.badge}
             </Badge>
           ) : null;
           return (

@@ -30,7 +30,7 @@ describe('which editor a draft opens in', () => {
     expect(draftEditorPath('sector', { serverUuid: 'c7d1b1f0-1111-4222-8333-444455556666', body: reply })).toBe(
       `/inbox/personal/reply/${answered}?all=1&serverDraft=c7d1b1f0-1111-4222-8333-444455556666`,
     );
-    expect(draftEditorPath('sector', { localId: '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f', body: { ...reply, reply_to: { inbox_email_uuid: answered, all: false } } })).toBe(
+    expect(draftEditorPath('sector', { localId: '6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f', body: { ...reply, reply_to: { inbox_email_uuid: answered, all: false, kind: 'reply' } } })).toBe(
       `/inbox/personal/reply/${answered}?draft=6f1c2a0e-8d4b-4c1e-9a57-0b2f3c4d5e6f`,
     );
   });

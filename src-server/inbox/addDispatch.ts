@@ -19,7 +19,8 @@ import type { ItemRow } from './items';
 
 const m = messages.dispatch;
 
-export type NewDispatch = { type: 'add-dispatch' | 'note'; content: string; to_sector_id: number | null };
+/** content is the dialog's plain text; html, when given, is a draft's text as the editor wrote it. */
+export type NewDispatch = { type: 'add-dispatch' | 'note'; content: string; html?: string; to_sector_id: number | null };
 
 /** Files checked by medias/uploadParts.ts, to be stored with the dispatch. */
 export type DispatchFile = Omit<NewAttachment, 'group'>;
@@ -41,7 +42,7 @@ export function addDispatch(
     if (status !== 'enabled') throw invalidFields({ to_sector_id: [m.sectorNotFound] });
     if (input.to_sector_id === row.inbox_sector_id) throw invalidFields({ to_sector_id: [m.sameSector] });
   }
-  const base = { documentId: row.document_id, fromUserId: actor.userId, fromSectorId: row.inbox_sector_id ?? actor.sectorId, parentDispatchId: row.dispatch_id, content: noteHtml(input.content), at };
+  const base = { documentId: row.document_id, fromUserId: actor.userId, fromSectorId: row.inbox_sector_id ?? actor.sectorId, parentDispatchId: row.dispatch_id, content: input.html ?? noteHtml(input.content), at };
   let made: string;
   if (input.type === 'add-dispatch' && input.to_sector_id !== null) {
     // The despacho goes with the document to the sector it sends it to.

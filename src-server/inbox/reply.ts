@@ -14,6 +14,7 @@ import type { DocumentRow } from '../documents/drafts';
 import type { InboxTarget } from '../documents/recipients';
 import { ApiError, invalidFields } from '../http/errors';
 import { notifyReplied } from '../notifications/producers';
+import { addDispatch } from './addDispatch';
 import { actionRefused, canOpen, findEmailRow, type Viewer } from './emails';
 import { movingRefusal } from './forward';
 import { ITEM_COLUMNS, ITEM_FROM, type ItemRow } from './items';
@@ -121,7 +122,9 @@ export function replySource(db: Db, replyTo: NonNullable<DocumentBody['reply_to'
   const row = findEmailRow(db, replyTo.inbox_email_uuid);
   if (row === undefined) throw invalidFields({ [field]: [m.notFound] });
   if (!canOpen(row, viewer)) throw invalidFields({ [field]: [m.forbidden] });
-  const refusal = replyRefusal(row) ?? (replyTargets(db, row, viewer).to === null ? m.noSender : undefined);
+  // A despacho or nota answers nobody: it needs only a document still being worked (addDispatch's rule).
+  const refusal =
+    replyTo.kind === 'reply' ? (replyRefusal(row) ?? (replyTargets(db, row, viewer).to === null ? m.noSender : undefined)) : movingRefusal(row, messages.dispatch);
   if (refusal !== undefined) throw invalidFields({ [field]: [refusal] });
   return row;
 }
@@ -139,9 +142,12 @@ export function publishReply(db: Db, draft: DocumentRow, body: DocumentBody, act
   const replied = draft.reply_to_email_id === null ? undefined : findEmailById(db, draft.reply_to_email_id);
   if (replied === undefined) throw actionRefused(m.notFound);
   if (!canOpen(replied, actor)) throw new ApiError(403, { message: m.forbidden });
+  if (htmlIsBlank(body.content)) throw new ApiError(422, { message: messages.documents.publishInvalid, errors: { content: [m.contentRequired] } });
+  const kind = body.reply_to?.kind ?? 'reply';
+  // addDispatch refuses, in its own words, a document no longer being worked.
+  if (kind !== 'reply') return publishDispatchDraft(db, draft, replied, { type: kind, html: body.content }, actor, at);
   const refusal = replyRefusal(replied);
   if (refusal !== undefined) throw actionRefused(refusal);
-  if (htmlIsBlank(body.content)) throw new ApiError(422, { message: messages.documents.publishInvalid, errors: { content: [m.contentRequired] } });
   const targets = replyTargets(db, replied, actor);
   const chosen = draft.reply_all === 1 ? targets.all : targets.to === null ? [] : [targets.to];
   if (chosen.length === 0) throw actionRefused(m.noSender);
@@ -169,6 +175,24 @@ export function publishReply(db: Db, draft: DocumentRow, body: DocumentBody, act
   db.prepare('UPDATE attachments SET document_id = ? WHERE document_id = ?').run(replied.document_id, draft.id);
   db.prepare('DELETE FROM documents WHERE id = ?').run(draft.id);
   return { number: replied.number, inbox_email_uuid: replied.uuid, dispatch_uuids: dispatchUuids };
+}
+
+/**
+ * A despacho or nota written as a draft (offline): recorded as the dialog records one (addDispatch,
+ * with no move), its files becoming the dispatch's; the draft goes.
+ */
+function publishDispatchDraft(db: Db, draft: DocumentRow, replied: ItemRow, input: { type: 'add-dispatch' | 'note'; html: string }, actor: Viewer, at: string): ReplyResult {
+  const sectorId = replied.inbox_sector_id ?? draft.sector_id;
+  const [made] = addDispatch(db, replied, { type: input.type, content: '', html: input.html, to_sector_id: null }, { ...actor, sectorId }, at);
+  const dispatchId = db.prepare<[string], number>('SELECT id FROM dispatches WHERE uuid = ?').pluck().get(made!.dispatch_uuid)!;
+  db.prepare('UPDATE attachments SET document_id = ?, dispatch_id = ?, group_name = ? WHERE document_id = ?').run(
+    replied.document_id,
+    dispatchId,
+    messages.dispatch.filesGroup[input.type],
+    draft.id,
+  );
+  db.prepare('DELETE FROM documents WHERE id = ?').run(draft.id);
+  return { number: replied.number, inbox_email_uuid: replied.uuid, dispatch_uuids: [made!.dispatch_uuid] };
 }
 
 /** A reply to a citizen: a dispatch addressed to the person, read in the citizen's own view. */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginType } from '../../src-shared/api/auth';
 import { citizenConversationSchema } from '../../src-shared/api/citizenRequests';
-import { IDEMPOTENCY_HEADER, publishResultSchema, serverDocumentSchema, type ServerDocument } from '../../src-shared/api/documents';
+import { IDEMPOTENCY_HEADER, publishResultSchema, serverDocumentSchema, type AnswerKind, type ServerDocument } from '../../src-shared/api/documents';
 import { summarySchema, viewedEmailSchema } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
 import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
@@ -49,9 +49,9 @@ async function conversation(): Promise<{ documentId: number; prot: string; sesau
   return { documentId: draft.id, prot: inboxOf('PROT'), sesau: inboxOf('SESAU'), number: publishResultSchema.parse(json(published)).number };
 }
 
-const createReply = (replyTo: { inbox_email_uuid: string; all?: boolean }, payload: object = {}, token = clerk, headers: Record<string, string> = {}) =>
+const createReply = (replyTo: { inbox_email_uuid: string; all?: boolean; kind?: AnswerKind }, payload: object = {}, token = clerk, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'POST', url: '/api/inbox/email', headers: { ...bearer(token), ...headers }, payload: { content: '<p>Segue o orçamento.</p>', ...payload, reply_to: replyTo } });
-const replyDraft = async (replyTo: { inbox_email_uuid: string; all?: boolean }, payload: object = {}, token = clerk): Promise<ServerDocument> => {
+const replyDraft = async (replyTo: { inbox_email_uuid: string; all?: boolean; kind?: AnswerKind }, payload: object = {}, token = clerk): Promise<ServerDocument> => {
   const response = await createReply(replyTo, payload, token);
   expect(response.statusCode, response.body).toBe(201);
   return serverDocumentSchema.parse(json(response));
@@ -145,6 +145,47 @@ describe('Responder', () => {
     const fixed = await server.app.inject({ method: 'PUT', url: `/api/inbox/email/${draft.inbox_email_uuid}`, headers: bearer(clerk), payload: { base_version: 1, body: { ...draft.body, content: '<p>Ok.</p>' } } });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect((await publish(draft.inbox_email_uuid)).statusCode).toBe(200);
+  });
+});
+
+describe('a despacho or nota written as a draft (offline, §7)', () => {
+  it('registers a despacho in the conversation with its files, delivering nothing, and removes the draft', async () => {
+    const { documentId, prot } = await conversation();
+    const emailsBefore = count('SELECT count(*) FROM inbox_emails WHERE document_id = ?', documentId);
+    const draft = await replyDraft({ inbox_email_uuid: prot, kind: 'add-dispatch' }, { content: '<p>Junte-se o <strong>orçamento</strong>.</p>' });
+    expect((await upload(draft.inbox_email_uuid)).statusCode).toBe(201);
+    const published = await publish(draft.inbox_email_uuid);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(json(published)).toMatchObject({ inbox_email_uuid: prot });
+
+    const made = server.db.prepare<[number], { id: number; type: string; content: string; to_sector_id: number }>("SELECT id, type, content, to_sector_id FROM dispatches WHERE document_id = ? ORDER BY id DESC LIMIT 1").get(documentId)!;
+    // The editor's HTML as written (not escaped as the dialog's plain text is), addressed to the holding inbox.
+    expect(made).toMatchObject({ type: 'add-dispatch', content: '<p>Junte-se o <strong>orçamento</strong>.</p>', to_sector_id: sector('PROT') });
+    expect(server.db.prepare('SELECT name, dispatch_id, group_name FROM attachments WHERE document_id = ?').all(documentId)).toEqual([
+      { name: 'orcamento.pdf', dispatch_id: made.id, group_name: messages.dispatch.filesGroup['add-dispatch'] },
+    ]);
+    expect(count('SELECT count(*) FROM inbox_emails WHERE document_id = ?', documentId)).toBe(emailsBefore);
+    expect(count('SELECT count(*) FROM documents WHERE id = ?', draft.id)).toBe(0);
+    const items = await summary(prot, clerk);
+    expect(items.find((item) => item.type === 'add-dispatch')?.attachments.map((file) => file.name)).toEqual(['orcamento.pdf']);
+  });
+
+  it('registers a nota that the other sector never sees', async () => {
+    const { prot, sesau } = await conversation();
+    const draft = await replyDraft({ inbox_email_uuid: prot, kind: 'note' }, { content: '<p>Conferir com o jurídico.</p>' });
+    expect((await publish(draft.inbox_email_uuid)).statusCode).toBe(200);
+    expect((await summary(prot, clerk)).some((item) => item.type === 'note')).toBe(true);
+    expect((await summary(sesau, colleague)).some((item) => item.type === 'note')).toBe(false);
+  });
+
+  it('is refused on an archived email, in the despacho’s words, and the draft stays', async () => {
+    const { prot } = await conversation();
+    const draft = await replyDraft({ inbox_email_uuid: prot, kind: 'add-dispatch' });
+    expect((await server.app.inject({ method: 'PUT', url: `/api/inbox/email/${prot}/archive`, headers: bearer(clerk) })).statusCode).toBe(200);
+    const refused = await publish(draft.inbox_email_uuid);
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused)).toMatchObject({ message: messages.dispatch.archived });
+    expect(count('SELECT count(*) FROM documents WHERE id = ?', draft.id)).toBe(1);
   });
 });
 

@@ -107,7 +107,10 @@ export const addressSchema = z.object({
   complement: z.string().max(120).default(''),
 });
 
-export const replyToSchema = z.object({ inbox_email_uuid: emailUuidSchema, all: z.boolean().default(false) });
+/** What a draft written in answer to an email becomes when sent: a reply, or a despacho or nota (written offline, issue 15 §7). */
+export const ANSWER_KINDS = ['reply', 'add-dispatch', 'note'] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+export const replyToSchema = z.object({ inbox_email_uuid: emailUuidSchema, all: z.boolean().default(false), kind: z.enum(ANSWER_KINDS).default('reply') });
 export type ReplyTo = z.infer<typeof replyToSchema>;
 
 /**

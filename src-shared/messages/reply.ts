@@ -40,6 +40,9 @@ export const replyMessages = {
     notCached: 'O documento a responder ainda não foi aberto neste computador e não pode ser mostrado sem conexão com o servidor.',
     draftLabel: 'Resposta',
     draftTitle: (title: string) => `Resposta: ${title}`,
+    // A despacho or nota written in this screen while the server is away (issue 15 §7).
+    offlineDispatch: 'Sem conexão com o servidor: escreva aqui; o texto fica salvo neste computador e é registrado quando o servidor voltar.',
+    dispatchOffline: 'Sem conexão com o servidor: o texto ficou salvo e pode ser registrado quando o servidor voltar.',
   },
   // The item view's buttons.
   actions: {

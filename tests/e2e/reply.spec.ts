@@ -134,4 +134,40 @@ test.describe('replying to a document', () => {
     const gab = await call<Listed>(server.url, admin, 'GET', `inbox/query/?filter=tasks&search=${encodeURIComponent(title)}`);
     expect(gab.data.map((row) => [row.title, row.is_read])).toEqual([[title, false]]);
   });
+
+  test('offline, a despacho is written in the answer screen, kept here, and registered when the server is back', async ({ page, server, staff }) => {
+    const title = `Pedido de laudo ${Date.now()}`;
+    const uuid = await memorandoFromGabinete(server.url, title);
+    await staff.login('servidor@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    const item = `/inbox/sector/view/document/${uuid}`;
+    await staff.goto(item);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    await page.route(`${server.url}/api/**`, (route) => route.abort('internetdisconnected'));
+    await staff.goto(item);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    // Encaminhar needs the server; a despacho can be written and kept.
+    await expect(page.getByRole('button', { name: 'Encaminhar' })).toBeDisabled();
+    const despacho = page.getByRole('link', { name: 'Despacho', exact: true });
+    await expect(despacho).toHaveAttribute('aria-description', /o texto fica salvo neste computador/);
+    await despacho.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo despacho' })).toBeVisible();
+    await editor(page).click();
+    await page.keyboard.type('Aguarde-se o laudo da vistoria.');
+    await expect(page.getByTestId('draft-state')).toHaveText(/Salvo neste computador/, { timeout: 15_000 });
+    const register = page.getByRole('button', { name: 'Registrar', exact: true });
+    await expect(register).toBeDisabled();
+    const local = staff.harness.main.drafts.list().find((draft) => draft.body.reply_to?.inbox_email_uuid === uuid);
+    expect(local?.body.reply_to?.kind).toBe('add-dispatch');
+    await expectAccessible(page);
+
+    await page.unroute(`${server.url}/api/**`);
+    await expect(page.getByTestId('draft-state')).toHaveText(/Sincronizado/, { timeout: 30_000 });
+    await register.click();
+    await expect(page.getByText('Despacho registrado', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(item));
+    await expect(page.getByTestId('timeline-item').filter({ hasText: 'Aguarde-se o laudo da vistoria.' })).toContainText('Despacho');
+    expect(staff.harness.main.drafts.list().some((draft) => draft.body.reply_to?.inbox_email_uuid === uuid)).toBe(false);
+  });
 });

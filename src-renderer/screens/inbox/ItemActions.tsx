@@ -3,7 +3,8 @@
 // rascunho on a draft, which also has Continuar editando: back to its editor), Responder and
 // Responder a todos (the latter where the dispatch reached several inboxes). Every button waits
 // while an action runs and is off, saying why, while the server cannot be reached; but Responder,
-// whose reply is written and kept on this computer first.
+// whose reply is written and kept on this computer first, and on the desktop Despacho and Nota,
+// written in the answer screen and kept there too.
 import { Button, Group, Popover, Select, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -31,6 +32,7 @@ import { inboxApi } from '../../api/client';
 import { draftEditorPath, replyPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
+import { useAppInfo } from '../../platform/useAppInfo';
 import { DispatchDialog, type DispatchKind } from './DispatchDialog';
 import { ExternalSendDialog } from './ExternalSendDialog';
 import { ForwardDialog } from './ForwardDialog';
@@ -90,8 +92,8 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
         </Button>
       )}
       <ForwardButton email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
-      <DispatchButton kind="add-dispatch" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
-      <DispatchButton kind="note" email={email} scope={scope} disabled={disabled} serverReason={server.reason} />
+      <DispatchButton kind="add-dispatch" email={email} inboxType={inboxType} scope={scope} pending={pending} serverReason={server.reason} />
+      <DispatchButton kind="note" email={email} inboxType={inboxType} scope={scope} pending={pending} serverReason={server.reason} />
       {email.box === 'draft' ? null : <ExternalSendButton email={email} disabled={disabled} reason={server.reason} />}
       <Gate reason={server.reason}>
         <PrintMenu email={email} dispatches={dispatches} disabled={server.disabled} reason={server.reason} />
@@ -124,20 +126,17 @@ function ReplyButtons({ email, inboxType, pending }: { email: ViewedEmail; inbox
   const reason = replyBlocked(email);
   const link = (all: boolean, label: string, icon: ReactNode) => (
     <Gate reason={reason}>
-      <Button
-        component={Link}
-        to={replyPath(inboxType, email.inbox_email_uuid, { all })}
-        variant="default"
-        leftSection={icon}
-        disabled={pending || reason !== undefined}
-        aria-description={reason}
-        // A disabled link must not navigate either.
-        onClick={(event) => {
-          if (pending || reason !== undefined) event.preventDefault();
-        }}
-      >
-        {label}
-      </Button>
+      {pending || reason !== undefined ? (
+        // A real disabled button, not a link made to look disabled: it cannot navigate, and
+        // assistive technology (and axe's contrast rule) know it is off.
+        <Button variant="default" leftSection={icon} disabled aria-description={reason}>
+          {label}
+        </Button>
+      ) : (
+        <Button component={Link} to={replyPath(inboxType, email.inbox_email_uuid, { all })} variant="default" leftSection={icon}>
+          {label}
+        </Button>
+      )}
     </Gate>
   );
   return (
@@ -164,22 +163,41 @@ function ForwardButton({ email, scope, disabled, serverReason }: { email: Viewed
   );
 }
 
-/** Despacho or Nota; off, saying why, where the server would refuse (the same rule as Encaminhar's). */
-function DispatchButton({ kind, email, scope, disabled, serverReason }: { kind: DispatchKind; email: ViewedEmail; scope: InboxScopeKey; disabled: boolean; serverReason: string | undefined }) {
+/**
+ * Despacho or Nota; off, saying why, where the server would refuse (the same rule as Encaminhar's).
+ * Without the server, the desktop writes it in the answer screen instead: kept on this computer
+ * like a draft, and registered from there when the server is back (issue 15 §7).
+ */
+function DispatchButton({ kind, email, inboxType, scope, pending, serverReason }: DispatchButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const reason = serverReason ?? dispatchBlocked(email);
+  const keepsDrafts = useAppInfo().data?.capabilities.drafts === true;
+  const blocked = dispatchBlocked(email);
   const icon = kind === 'note' ? <IconNote size={16} aria-hidden /> : <IconFileText size={16} aria-hidden />;
+  const label = kind === 'note' ? messages.dispatch.dialog.note : messages.dispatch.dialog.dispatch;
+  if (serverReason !== undefined && keepsDrafts && blocked === undefined) {
+    const offline = messages.reply.screen.offlineDispatch;
+    return (
+      <Gate reason={offline}>
+        <Button component={Link} to={replyPath(inboxType, email.inbox_email_uuid, { kind })} variant="default" leftSection={icon} aria-description={offline}>
+          {label}
+        </Button>
+      </Gate>
+    );
+  }
+  const reason = serverReason ?? blocked;
   return (
     <>
       <Gate reason={reason}>
-        <Button variant="default" leftSection={icon} disabled={disabled || reason !== undefined} aria-description={reason} onClick={open}>
-          {kind === 'note' ? messages.dispatch.dialog.note : messages.dispatch.dialog.dispatch}
+        <Button variant="default" leftSection={icon} disabled={pending || reason !== undefined} aria-description={reason} onClick={open}>
+          {label}
         </Button>
       </Gate>
       <DispatchDialog kind={kind} email={email} scope={scope} opened={opened} onClose={close} />
     </>
   );
 }
+
+type DispatchButtonProps = { kind: DispatchKind; email: ViewedEmail; inboxType: InboxType; scope: InboxScopeKey; pending: boolean; serverReason: string | undefined };
 
 function ExternalSendButton({ email, disabled, reason }: { email: ViewedEmail; disabled: boolean; reason: string | undefined }) {
   const [opened, { open, close }] = useDisclosure(false);

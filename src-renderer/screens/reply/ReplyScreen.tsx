@@ -1,4 +1,5 @@
 // Responder / Responder a todos (/inbox/{inbox_type}/reply/{uuid}; ?all=1 answers everyone,
+// ?kind=add-dispatch|note writes a despacho or nota instead, as the item view offers offline,
 // ?draft={localId} resumes a reply kept on this computer, ?serverDraft={uuid} one on the server). The reply is a draft like Novo
 // documento's (useDraft: this computer first, then the server; the same conflict rule), written in
 // the same editor with its Modelos and attachments. Enviar needs the server: offline it is off,
@@ -8,7 +9,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@manti
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { documentBodySchema, documentSettingsSchema } from '../../../src-shared/api/documents';
+import { ANSWER_KINDS, documentBodySchema, documentSettingsSchema, type AnswerKind } from '../../../src-shared/api/documents';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
@@ -18,7 +19,7 @@ import { AttachmentsPanel } from '../../attachments/AttachmentsPanel';
 import { ListPage } from '../../components/Page';
 import { ConflictDialog } from '../../drafts/ConflictDialog';
 import { DraftStateText } from '../../drafts/DraftStateText';
-import { LOCAL_DRAFT_PARAM, SERVER_DRAFT_PARAM } from '../../drafts/draftEditorPath';
+import { KIND_PARAM, LOCAL_DRAFT_PARAM, SERVER_DRAFT_PARAM } from '../../drafts/draftEditorPath';
 import { localDraftsKey } from '../../drafts/LocalDraftsList';
 import { PublishBlocked, useDraft } from '../../drafts/useDraft';
 import { inboxKeys, refreshItem, useInboxScope } from '../../inbox/queryKeys';
@@ -30,12 +31,13 @@ import { useSession } from '../../session/sessionStore';
 import { DocumentEditor } from '../create/DocumentEditor';
 import { failureMessage } from '../inbox/itemActions';
 import { emailPersisterFor } from '../inbox/useInboxItem';
-import { replyContentError, replyRecipients } from './replyRules';
+import { answerWords, replyContentError, replyRecipients } from './replyRules';
 
 const m = messages.reply.screen;
 const persistSettings = persistAs({ kind: 'item', schema: documentSettingsSchema });
 
 const isInboxType = (value: string | undefined): value is InboxType => value === 'sector' || value === 'personal';
+const kindOf = (value: string | null): AnswerKind => ANSWER_KINDS.find((kind) => kind === value) ?? 'reply';
 
 export function ReplyScreen() {
   const { inboxType, code } = useParams();
@@ -73,6 +75,7 @@ export function ReplyScreen() {
         inboxType={inboxType}
         code={code}
         all={search.get('all') === '1'}
+        kind={kindOf(search.get(KIND_PARAM))}
         desktop={info.data?.capabilities.drafts === true && userId !== null}
         resumeLocalId={serverDraftParam === null ? draftParam : null}
         openServerUuid={serverDraftParam}
@@ -86,20 +89,21 @@ type FormProps = {
   inboxType: InboxType;
   code: string;
   all: boolean;
+  kind: AnswerKind;
   desktop: boolean;
   resumeLocalId: string | null;
   openServerUuid: string | null;
   onLocalId: (localId: string) => void;
 };
 
-function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, openServerUuid, onLocalId }: FormProps) {
+function ReplyForm({ inboxType, code, all, kind, desktop, resumeLocalId, openServerUuid, onLocalId }: FormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const scope = useInboxScope();
   const userId = useSession((state) => state.userId);
   const sector = useSession((state) => state.connectedSector);
   const server = useServerAction();
-  const [initialBody] = useState(() => documentBodySchema.parse({ from: inboxType, reply_to: { inbox_email_uuid: code, all } }));
+  const [initialBody] = useState(() => documentBodySchema.parse({ from: inboxType, reply_to: { inbox_email_uuid: code, all, kind } }));
   const [resumeAtMount] = useState(desktop ? resumeLocalId : null);
   const [serverAtMount] = useState(openServerUuid);
   const draft = useDraft({ desktop, userId, resumeLocalId: resumeAtMount, openServerUuid: serverAtMount, initialBody, onLocalId });
@@ -113,6 +117,9 @@ function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, openServerUui
   const replied = useQuery({ queryKey: inboxKeys.email(scope, code), queryFn: ({ signal }) => inboxApi.email(code, signal), persister: emailPersisterFor(inboxType) });
   const settings = useQuery({ queryKey: ['document-settings'], queryFn: () => documentsApi.settings(), staleTime: 5 * 60_000, persister: persistSettings });
   const replyAll = body.reply_to?.all ?? all;
+  // A resumed draft says what it is; the address only names what a new one will be.
+  const words = answerWords(body.reply_to?.kind ?? kind, replyAll);
+  const isReply = (body.reply_to?.kind ?? kind) === 'reply';
   const conversationPath = `/inbox/${inboxType}/view/document/${code}`;
 
   useEffect(() => {
@@ -136,11 +143,11 @@ function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, openServerUui
       await draft.markPublished();
       refreshItem(queryClient, scope, result.inbox_email_uuid);
       void queryClient.invalidateQueries({ queryKey: localDraftsKey });
-      toast.success(m.sent);
+      toast.success(words.sent);
       void navigate(`/inbox/${inboxType}/view/document/${result.inbox_email_uuid}`);
     } catch (error) {
-      if (error instanceof PublishBlocked) toast.error(error.reason === 'conflict' ? m.sendConflict : m.sendOffline);
-      else if (isApiError(error) && error.isNetworkError) toast.error(m.sendOffline);
+      if (error instanceof PublishBlocked) toast.error(error.reason === 'conflict' ? m.sendConflict : words.offline);
+      else if (isApiError(error) && error.isNetworkError) toast.error(words.offline);
       else {
         const fieldError = isApiError(error) ? error.body?.errors?.content?.[0] : undefined;
         if (fieldError) setContentError(fieldError);
@@ -160,7 +167,7 @@ function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, openServerUui
     return (
       <ListPage>
         <Title order={1} size="h2">
-          {m.title}
+          {words.title}
         </Title>
         <Alert color={problem === 'not-found' ? 'yellow' : 'red'} role="alert" data-testid="server-draft-problem">
           {messages.createDocument.serverDraft[problem === 'not-found' ? 'notFound' : problem]}
@@ -173,7 +180,7 @@ function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, openServerUui
     <ListPage>
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2">
-          {replyAll ? m.titleAll : m.title}
+          {words.title}
         </Title>
         <DraftStateText state={draft.state} />
       </Group>
@@ -191,9 +198,15 @@ function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, openServerUui
                 {email.number}
               </Text>
             </Text>
-            <Text size="sm" data-testid="reply-to">
-              {m.to}: {replyRecipients(email, replyAll)}
-            </Text>
+            {isReply ? (
+              <Text size="sm" data-testid="reply-to">
+                {m.to}: {replyRecipients(email, replyAll)}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {(body.reply_to?.kind ?? kind) === 'note' ? messages.dispatch.dialog.noteHint : messages.dispatch.dialog.dispatchHint}
+              </Text>
+            )}
           </>
         ) : replied.isPending && replied.fetchStatus === 'fetching' ? (
           <Loader size="sm" role="status" aria-label={messages.app.loading} />
@@ -218,7 +231,7 @@ function ReplyForm({ inboxType, code, all, desktop, resumeLocalId, openServerUui
           {m.cancel}
         </Button>
         <Button onClick={() => void send()} loading={draft.publishing && !sent} disabled={busy || server.disabled} title={server.reason} aria-description={server.reason}>
-          {m.send}
+          {words.send}
         </Button>
       </Group>
       {server.reason ? (

@@ -56,10 +56,16 @@ describe('the reply screen', () => {
 describe('reply drafts in the list of this computer’s drafts', () => {
   it('resume in the reply screen of their own inbox, named by their text', () => {
     const body = documentBodySchema.parse({ from: 'personal', content: '<p>Segue o orçamento.</p>', reply_to: { inbox_email_uuid: UUID, all: true } });
-    expect(localDraftEntry({ localId: LOCAL, body }, 'sector')).toEqual({ label: 'Segue o orçamento.', isReply: true, to: `/inbox/personal/reply/${UUID}?all=1&draft=${LOCAL}` });
+    expect(localDraftEntry({ localId: LOCAL, body }, 'sector')).toEqual({ label: 'Segue o orçamento.', badge: 'Resposta', to: `/inbox/personal/reply/${UUID}?all=1&draft=${LOCAL}` });
+  });
+  it('mark a despacho or nota written offline as such, resuming in the same screen for that kind', () => {
+    const body = documentBodySchema.parse({ from: 'sector', content: '<p>Junte-se o laudo.</p>', reply_to: { inbox_email_uuid: UUID, kind: 'add-dispatch' } });
+    expect(localDraftEntry({ localId: LOCAL, body }, 'sector')).toEqual({ label: 'Junte-se o laudo.', badge: 'Despacho', to: `/inbox/sector/reply/${UUID}?kind=add-dispatch&draft=${LOCAL}` });
+    const note = { ...body, reply_to: { inbox_email_uuid: UUID, all: false, kind: 'note' as const } };
+    expect(localDraftEntry({ localId: LOCAL, body: note }, 'sector').badge).toBe('Nota');
   });
   it('leave documents to Novo documento', () => {
     const body = documentBodySchema.parse({ subject: 'Ofício' });
-    expect(localDraftEntry({ localId: LOCAL, body }, 'sector')).toEqual({ label: 'Ofício', isReply: false, to: `/inbox/sector/document/create?draft=${LOCAL}` });
+    expect(localDraftEntry({ localId: LOCAL, body }, 'sector')).toEqual({ label: 'Ofício', badge: null, to: `/inbox/sector/document/create?draft=${LOCAL}` });
   });
 });

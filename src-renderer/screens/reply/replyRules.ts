@@ -2,7 +2,7 @@
 // what a reply draft is called in this computer's drafts list. The server holds the same rule
 // (src-server/inbox/reply.ts): only a received copy that is still being worked, with somebody to
 // answer other than the inbox it sits in.
-import type { DocumentBody } from '../../../src-shared/api/documents';
+import type { AnswerKind, DocumentBody } from '../../../src-shared/api/documents';
 import type { ViewedEmail } from '../../../src-shared/api/inbox';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
@@ -39,15 +39,28 @@ export function replyRecipients(item: Item | undefined, all: boolean): string {
 /** What the reply screen checks before Enviar: there is text to send. */
 export const replyContentError = (body: Pick<DocumentBody, 'content'>): string | undefined => (htmlHasContent(body.content) ? undefined : m.contentRequired);
 
-/** A local draft as the drafts list shows it: a reply resumes in the reply screen, in its own inbox. */
-export function localDraftEntry(draft: { localId: string; body: DocumentBody }, inboxType: InboxType): { label: string; isReply: boolean; to: string } {
+/** The words of the answer screen for what it writes: a reply, or a despacho or nota written offline. */
+export function answerWords(kind: AnswerKind, all: boolean): { title: string; badge: string; send: string; sent: string; offline: string } {
+  if (kind === 'reply') return { title: all ? m.screen.titleAll : m.screen.title, badge: m.screen.draftLabel, send: m.screen.send, sent: m.screen.sent, offline: m.screen.sendOffline };
+  const d = messages.dispatch;
+  return {
+    title: kind === 'note' ? d.dialog.noteTitle : d.dialog.dispatchTitle,
+    badge: kind === 'note' ? d.dialog.note : d.dialog.dispatch,
+    send: d.dialog.submit,
+    sent: d.added[kind],
+    offline: m.screen.dispatchOffline,
+  };
+}
+
+/** A local draft as the drafts list shows it: an answer (reply, despacho, nota) resumes in the answer screen, in its own inbox, under its badge. */
+export function localDraftEntry(draft: { localId: string; body: DocumentBody }, inboxType: InboxType): { label: string; badge: string | null; to: string } {
   const { body } = draft;
   if (body.reply_to === null) {
-    return { label: body.subject.trim() || messages.createDocument.draftUntitled, isReply: false, to: draftEditorPath(inboxType, draft) };
+    return { label: body.subject.trim() || messages.createDocument.draftUntitled, badge: null, to: draftEditorPath(inboxType, draft) };
   }
   return {
     label: body.subject.trim() || excerptOf(body.content, 60) || messages.createDocument.draftUntitled,
-    isReply: true,
+    badge: answerWords(body.reply_to.kind, body.reply_to.all).badge,
     to: draftEditorPath(inboxType, draft),
   };
 }
