@@ -25,8 +25,8 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { documentBodySchema, documentSettingsSchema, subjectSchema, type DocumentBody, type Subject } from '../../../src-shared/api/documents';
 import { PRIORITIES } from '../../../src-shared/api/priority';
 import type { InboxType } from '../../../src-shared/ipc/contract';
@@ -39,7 +39,9 @@ import { failureMessage } from '../inbox/itemActions';
 import { AttachmentsPanel } from '../../attachments/AttachmentsPanel';
 import { ListPage } from '../../components/Page';
 import { ConflictDialog } from '../../drafts/ConflictDialog';
-import { draftEditorPath, LOCAL_DRAFT_PARAM, SERVER_DRAFT_PARAM } from '../../drafts/draftEditorPath';
+import { draftEditorPath } from '../../drafts/draftEditorPath';
+import { ServerDraftProblemPage } from '../../drafts/ServerDraftProblemPage';
+import { useDraftAddress } from '../../drafts/useDraftAddress';
 import { LocalDraftsList, localDraftsKey } from '../../drafts/LocalDraftsList';
 import { PublishBlocked, useDraft, type DraftState } from '../../drafts/useDraft';
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
@@ -68,32 +70,11 @@ const isInboxType = (value: string | null | undefined): value is InboxType => va
 
 export function CreateDocumentScreen() {
   const { inboxType: fromPath } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const { search, formKey, onLocalId, resumeLocalId, openServerUuid } = useDraftAddress();
   const fromQuery = search.get('inbox_type');
   const inboxType: InboxType = isInboxType(fromQuery) ? fromQuery : isInboxType(fromPath) ? fromPath : 'sector';
-  const draftParam = search.get(LOCAL_DRAFT_PARAM);
-  const serverDraftParam = search.get(SERVER_DRAFT_PARAM);
   const info = useAppInfo();
   const userId = useSession((state) => state.userId);
-  // The draft this form gave itself keeps the form mounted; another one (a link) starts afresh.
-  const [own, setOwn] = useState<{ localId: string | null; key: string }>({ localId: null, key: draftParam ?? 'new' });
-  const formKey =
-    serverDraftParam !== null ? `server:${serverDraftParam}` : draftParam !== null && draftParam === own.localId ? own.key : (draftParam ?? 'new');
-
-  const onLocalId = useCallback(
-    (localId: string) => {
-      setOwn({ localId, key: formKey });
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set(LOCAL_DRAFT_PARAM, localId);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [formKey, setSearch],
-  );
 
   if (info.isPending) return <Loader role="status" aria-label={messages.app.loading} />;
   return (
@@ -102,8 +83,8 @@ export function CreateDocumentScreen() {
         key={formKey}
         inboxType={inboxType}
         desktop={info.data?.capabilities.drafts === true && userId !== null}
-        resumeLocalId={serverDraftParam === null ? draftParam : null}
-        openServerUuid={serverDraftParam}
+        resumeLocalId={resumeLocalId}
+        openServerUuid={openServerUuid}
         onLocalId={onLocalId}
       />
     </InboxTypeFromRoute>
@@ -257,18 +238,7 @@ function CreateForm({ inboxType, desktop, resumeLocalId, openServerUuid, onLocal
   if (draft.loading) return <Loader role="status" aria-label={messages.app.loading} />;
   // A server draft that could not be opened shows no form: typing there would start another draft.
   const problem = draft.serverDraftProblem;
-  if (problem !== null && problem !== 'offline-local') {
-    return (
-      <ListPage>
-        <Title order={1} size="h2">
-          {m.title}
-        </Title>
-        <Alert color={problem === 'not-found' ? 'yellow' : 'red'} role="alert" data-testid="server-draft-problem">
-          {m.serverDraft[problem === 'not-found' ? 'notFound' : problem]}
-        </Alert>
-      </ListPage>
-    );
-  }
+  if (problem !== null && problem !== 'offline-local') return <ServerDraftProblemPage title={m.title} problem={problem} />;
 
   return (
     <ListPage>

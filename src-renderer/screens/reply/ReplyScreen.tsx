@@ -7,8 +7,8 @@
 // the screen goes back to the conversation, where the reply now shows.
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ANSWER_KINDS, documentBodySchema, documentSettingsSchema, type AnswerKind } from '../../../src-shared/api/documents';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
@@ -19,7 +19,9 @@ import { AttachmentsPanel } from '../../attachments/AttachmentsPanel';
 import { ListPage } from '../../components/Page';
 import { ConflictDialog } from '../../drafts/ConflictDialog';
 import { DraftStateText } from '../../drafts/DraftStateText';
-import { KIND_PARAM, LOCAL_DRAFT_PARAM, SERVER_DRAFT_PARAM } from '../../drafts/draftEditorPath';
+import { KIND_PARAM } from '../../drafts/draftEditorPath';
+import { ServerDraftProblemPage } from '../../drafts/ServerDraftProblemPage';
+import { useDraftAddress } from '../../drafts/useDraftAddress';
 import { localDraftsKey } from '../../drafts/LocalDraftsList';
 import { PublishBlocked, useDraft } from '../../drafts/useDraft';
 import { inboxKeys, refreshItem, useInboxScope } from '../../inbox/queryKeys';
@@ -41,30 +43,9 @@ const kindOf = (value: string | null): AnswerKind => ANSWER_KINDS.find((kind) =>
 
 export function ReplyScreen() {
   const { inboxType, code } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const draftParam = search.get(LOCAL_DRAFT_PARAM);
-  const serverDraftParam = search.get(SERVER_DRAFT_PARAM);
+  const { search, formKey, onLocalId, resumeLocalId, openServerUuid } = useDraftAddress();
   const info = useAppInfo();
   const userId = useSession((state) => state.userId);
-  // The draft this form gave itself keeps the form mounted; another one (a link) starts afresh.
-  const [own, setOwn] = useState<{ localId: string | null; key: string }>({ localId: null, key: draftParam ?? 'new' });
-  const formKey =
-    serverDraftParam !== null ? `server:${serverDraftParam}` : draftParam !== null && draftParam === own.localId ? own.key : (draftParam ?? 'new');
-
-  const onLocalId = useCallback(
-    (localId: string) => {
-      setOwn({ localId, key: formKey });
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set(LOCAL_DRAFT_PARAM, localId);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [formKey, setSearch],
-  );
 
   if (!isInboxType(inboxType) || !code) return <Alert color="red">{m.loadError}</Alert>;
   if (info.isPending) return <Loader role="status" aria-label={messages.app.loading} />;
@@ -77,8 +58,8 @@ export function ReplyScreen() {
         all={search.get('all') === '1'}
         kind={kindOf(search.get(KIND_PARAM))}
         desktop={info.data?.capabilities.drafts === true && userId !== null}
-        resumeLocalId={serverDraftParam === null ? draftParam : null}
-        openServerUuid={serverDraftParam}
+        resumeLocalId={resumeLocalId}
+        openServerUuid={openServerUuid}
         onLocalId={onLocalId}
       />
     </InboxTypeFromRoute>
@@ -163,18 +144,7 @@ function ReplyForm({ inboxType, code, all, kind, desktop, resumeLocalId, openSer
   if (draft.loading) return <Loader role="status" aria-label={messages.app.loading} />;
   // A server draft that could not be opened shows no form: typing there would start another reply.
   const problem = draft.serverDraftProblem;
-  if (problem !== null && problem !== 'offline-local') {
-    return (
-      <ListPage>
-        <Title order={1} size="h2">
-          {words.title}
-        </Title>
-        <Alert color={problem === 'not-found' ? 'yellow' : 'red'} role="alert" data-testid="server-draft-problem">
-          {messages.createDocument.serverDraft[problem === 'not-found' ? 'notFound' : problem]}
-        </Alert>
-      </ListPage>
-    );
-  }
+  if (problem !== null && problem !== 'offline-local') return <ServerDraftProblemPage title={words.title} problem={problem} />;
 
   return (
     <ListPage>
