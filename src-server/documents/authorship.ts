@@ -60,6 +60,24 @@ export function authorVisibility(db: Db, documentId: number, reader: Viewer): Au
 export const hidesUser = (visibility: AuthorVisibility, userId: number | null): visibility is Extract<AuthorVisibility, { hidden: true }> =>
   visibility.hidden && userId !== null && userId === visibility.authorId;
 
+export type Addressee = { type: string; to_user_id: number | null; to_sector_id: number | null };
+
+/**
+ * Which dispatches' addressees must be shown without a name: one sent to the hidden author, and a
+ * reply sent back to a sector the author dispatched the document from (a reply goes to the sender,
+ * so its sector would tell where the document came from).
+ */
+export function addresseeHider(db: Db, documentId: number, visibility: AuthorVisibility): (dispatch: Addressee) => boolean {
+  if (!visibility.hidden) return () => false;
+  const authorSectors = new Set(
+    db
+      .prepare<[number, number], number>('SELECT DISTINCT from_sector_id FROM dispatches WHERE document_id = ? AND from_user_id = ? AND from_sector_id IS NOT NULL')
+      .pluck()
+      .all(documentId, visibility.authorId ?? 0),
+  );
+  return (dispatch) => hidesUser(visibility, dispatch.to_user_id) || (dispatch.type === 'reply' && dispatch.to_sector_id !== null && authorSectors.has(dispatch.to_sector_id));
+}
+
 /**
  * The same rule as a SQL condition on documents `d`, for searches: a document matches on its
  * sender's name or sector only for a reader who may see them, so a search cannot name the author.

@@ -11,7 +11,7 @@ import type { ItemRow } from '../inbox/items';
 import { visibleDispatch } from '../inbox/notes';
 import { contentOf, type AttachmentRow } from '../medias/store';
 import { secretOf } from '../medias/links';
-import { hidesUser, type AuthorVisibility } from './authorship';
+import { addresseeHider, hidesUser, type AuthorVisibility } from './authorship';
 import { htmlToParagraphs } from './htmlText';
 import { textPdf, type TextBlock } from './textPdf';
 
@@ -41,9 +41,10 @@ export type DispatchPrint = { id: number; type: string; content: string; created
 /** The dispatches `reader` may see (internal notes by notes.ts), oldest first. */
 export function dispatchesForPrint(db: Db, documentId: number, author: AuthorVisibility, reader: Viewer): DispatchPrint[] {
   const visible = visibleDispatch(reader);
+  const hidesAddressee = addresseeHider(db, documentId, author);
   return db
-    .prepare<number[], DispatchPrint & { from_user_id: number | null }>(
-      `SELECT dp.id, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.from_user_id,
+    .prepare<number[], DispatchPrint & { from_user_id: number | null; to_user_id: number | null; to_sector_id: number | null }>(
+      `SELECT dp.id, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.from_user_id, dp.to_user_id, dp.to_sector_id,
          coalesce(fs.name, fp.name, '') AS from_label, coalesce(ts.name, tp.name, '') AS to_label
        FROM dispatches dp
        LEFT JOIN users fu ON fu.id = dp.from_user_id LEFT JOIN people fp ON fp.id = fu.person_id
@@ -53,7 +54,11 @@ export function dispatchesForPrint(db: Db, documentId: number, author: AuthorVis
        WHERE dp.document_id = ? AND ${visible.sql} ORDER BY dp.created_at, dp.id`,
     )
     .all(documentId, ...visible.params)
-    .map(({ from_user_id: fromUserId, ...dispatch }) => (hidesUser(author, fromUserId) ? { ...dispatch, from_label: author.label } : dispatch));
+    .map(({ from_user_id: fromUserId, to_user_id, to_sector_id, ...dispatch }) => ({
+      ...dispatch,
+      from_label: hidesUser(author, fromUserId) ? author.label : dispatch.from_label,
+      to_label: author.hidden && hidesAddressee({ type: dispatch.type, to_user_id, to_sector_id }) ? author.label : dispatch.to_label,
+    }));
 }
 
 const numberOf = (row: ItemRow) => (row.number.trim() === '' ? m.printDraftNumber : row.number);

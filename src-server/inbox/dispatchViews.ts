@@ -5,7 +5,7 @@
 // still sign it (Assinar).
 import type { SummaryItem } from '../../src-shared/api/inbox';
 import type { Db } from '../db/open';
-import { authorVisibility, hidesUser } from '../documents/authorship';
+import { addresseeHider, authorVisibility, hidesUser } from '../documents/authorship';
 import { attachmentsOfDispatch, toMedia } from '../medias/store';
 import type { SignatureRow } from '../repos/signatures';
 import { signatureSeenBy } from '../signatures/signersSeen';
@@ -24,6 +24,7 @@ type DispatchRow = {
   has_pending_signature: number;
   from_user_id: number | null;
   to_user_id: number | null;
+  to_sector_id: number | null;
   from_name: string | null;
   from_sector: string | null;
   to_name: string | null;
@@ -42,11 +43,12 @@ export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options
      FROM signatures WHERE dispatch_id = ? ORDER BY signed_at, id`,
   );
   const author = authorVisibility(db, documentId, reader);
+  const hidesAddressee = addresseeHider(db, documentId, author);
   const direction = options.direction === 'desc' ? 'DESC' : 'ASC';
   const visible = visibleDispatch(reader);
   const rows = db
     .prepare<(number | string)[], DispatchRow>(
-      `SELECT dp.id, dp.uuid, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.has_pending_signature, dp.from_user_id, dp.to_user_id,
+      `SELECT dp.id, dp.uuid, dp.type, dp.content, dp.created_at, dp.is_canceled, dp.has_pending_signature, dp.from_user_id, dp.to_user_id, dp.to_sector_id,
          fp.name AS from_name, fs.name AS from_sector, tp.name AS to_name, ts.name AS to_sector
        FROM dispatches dp
        LEFT JOIN users fu ON fu.id = dp.from_user_id LEFT JOIN people fp ON fp.id = fu.person_id
@@ -67,8 +69,8 @@ export function dispatchesOf(db: Db, documentId: number, reader: Viewer, options
       name: hidden ? author.label : (row.from_sector ?? from),
       type: row.type,
       from,
-      // A reply to a hidden author's own inbox names them no more than their dispatches do.
-      to: hidesUser(author, row.to_user_id) ? author.label : (row.to_name ?? row.to_sector ?? ''),
+      // A reply to a hidden author (her inbox or her sector) names her no more than her dispatches do.
+      to: hidesAddressee(row) && author.hidden ? author.label : (row.to_name ?? row.to_sector ?? ''),
       content: row.content,
       created_at: row.created_at,
       have_i_been_signed: signed,

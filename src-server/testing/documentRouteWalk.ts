@@ -2,7 +2,7 @@
 // an anonymous (or confidential) ofício in a clean organisation, through the API only: Mariana
 // (Gabinete) writes it with a PDF attached, publishes it to the Protocolo, signs the document and
 // the attachment with her e-CPF, and asks João (Protocolo) to sign, plainly and in the GED; João
-// forwards it to Saúde with a despacho. The walk then calls every document route as one reader,
+// replies to the sender and forwards it to Saúde with a despacho. The walk then calls every document route as one reader,
 // through the reader's own copy of the document: reads first, then the writes each route exists
 // for (favourite, archive, sign, ask, forward…), removing the email from the inbox last.
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -115,6 +115,10 @@ export async function writeAndSend(server: TestServer, pki: TestPkiHandle, ident
       ),
     ).data[0]!.uuid;
   const requests = { plain: await ask(false), ged: await ask(true) };
+
+  // João answers the sender: the reply goes to Mariana's sector, which must stay as hidden as she is.
+  const reply = await ok(app, { method: 'POST', url: '/api/inbox/email', headers: { ...bearer(joao), ...sector }, payload: { content: '<p>Recebido; apuraremos.</p>', reply_to: { inbox_email_uuid: received } } }, 201);
+  await publish(app, joao, json<{ inbox_email_uuid: string }>(reply).inbox_email_uuid);
 
   await ok(
     app,
