@@ -99,3 +99,16 @@ export function startDraftSync(): void {
   );
   void draftSync.run();
 }
+
+/**
+ * After Excluir rascunho: the copies this computer keeps of that server draft go too, or the
+ * outbox would keep trying to update a draft that no longer exists.
+ */
+export async function forgetServerDraft(userId: number, serverUuid: string): Promise<void> {
+  try {
+    await openLocalDrafts(userId);
+    for (const record of await localDrafts.list()) if (record.serverUuid === serverUuid) await localDrafts.remove(record.localId);
+  } catch (error) {
+    console.warn('Falha ao apagar a cópia local do rascunho', error);
+  }
+}

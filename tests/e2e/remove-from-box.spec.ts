@@ -37,11 +37,16 @@ test.describe('removing from the box and deleting a draft', () => {
     expect(await clerk.status(item.inbox_email_uuid)).toBe(404);
   });
 
-  test('Excluir rascunho deletes the draft after asking, and it leaves Rascunhos', async ({ page, server, staff }) => {
+  test('Excluir rascunho deletes the draft after asking, and it leaves Rascunhos and this computer', async ({ page, server, staff }) => {
     const clerk = api(server.url, await apiLogin(server.url, 'servidor@demo.gov.br'), 'personal');
     const draft = (await clerk.list('filter=draft')).data[0]!;
     await staff.login('servidor@demo.gov.br');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    // Opened in the editor once, so this computer keeps a copy of it.
+    await staff.goto(`/inbox/personal/view/document/${draft.inbox_email_uuid}`);
+    await page.getByRole('link', { name: 'Continuar editando' }).click();
+    await expect(page.getByTestId('draft-state')).toBeVisible();
+    await expect.poll(() => staff.harness.main.drafts.list().some((record) => record.serverUuid === draft.inbox_email_uuid)).toBe(true);
     await staff.goto(`/inbox/personal/view/document/${draft.inbox_email_uuid}`);
     await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remover da caixa' })).toHaveCount(0);
@@ -52,5 +57,6 @@ test.describe('removing from the box and deleting a draft', () => {
     await expect(page).toHaveURL(/\/workspace\/personal\/tasks$/);
     expect(await clerk.status(draft.inbox_email_uuid)).toBe(404);
     expect((await clerk.list('filter=draft')).data.map((row) => row.inbox_email_uuid)).not.toContain(draft.inbox_email_uuid);
+    expect(staff.harness.main.drafts.list().some((record) => record.serverUuid === draft.inbox_email_uuid)).toBe(false);
   });
 });

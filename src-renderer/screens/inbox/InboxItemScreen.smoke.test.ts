@@ -26,6 +26,8 @@ vi.mock('../../api/client', () => ({
     action: vi.fn(),
     setResponsible: vi.fn(),
   },
+  // The drafts' sync loop is built with it when Excluir rascunho's module loads; never called here.
+  documentsApi: {},
 }));
 
 describe('InboxItemScreen', () => {

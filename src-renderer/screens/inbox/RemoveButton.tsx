@@ -1,5 +1,6 @@
 // Remover da caixa (an email received: it leaves this inbox only) or, on a draft, Excluir rascunho
-// (the draft and its files go). Both ask first, and both lead back to the queue once done.
+// (the draft and its files go, and on the desktop the copy this computer keeps). Both ask first,
+// and both lead back to the queue once done.
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
@@ -10,7 +11,10 @@ import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { inboxApi } from '../../api/client';
 import { toast } from '../../app/toasts';
+import { forgetServerDraft } from '../../drafts/draftRuntime';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
+import { useAppInfo } from '../../platform/useAppInfo';
+import { useSession } from '../../session/sessionStore';
 import { failureMessage } from './itemActions';
 
 const a = messages.inboxView.actions;
@@ -22,8 +26,14 @@ export function RemoveButton({ email, inboxType, scope, disabled, reason }: Prop
   const navigate = useNavigate();
   const kind = email.box === 'draft' ? 'deleteDraft' : 'removeFromBox';
   const code = email.inbox_email_uuid;
+  const keepsDrafts = useAppInfo().data?.capabilities.drafts === true;
+  const userId = useSession((state) => state.userId);
   const mutation = useMutation({
-    mutationFn: () => (kind === 'deleteDraft' ? inboxApi.remove(code) : inboxApi.removeEmail(code)),
+    mutationFn: async () => {
+      if (kind === 'removeFromBox') return inboxApi.removeEmail(code);
+      await inboxApi.remove(code);
+      if (keepsDrafts && userId !== null) await forgetServerDraft(userId, code);
+    },
     onSuccess: () => {
       toast.success(a.success[kind]);
       queryClient.removeQueries({ queryKey: inboxKeys.email(scope, code), exact: true });
