@@ -7,6 +7,7 @@ import { existsSync, openSync, closeSync, readFileSync, statSync } from 'node:fs
 import { messages } from '../src-shared/messages';
 import { startGovBrFixture, type GovBrFixture } from '../src-server/testing/govBrFixture';
 import { startMailDevFixture } from '../src-server/testing/mailDevFixture';
+import { startIbgeFixture } from '../src-server/testing/ibgeFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
 import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN, ensureDemoToken } from './demo/demoToken';
 import { spawnReferenceServer, stopChild, ServerStartError, type ReferenceServerProcess } from './demo/referenceServerProcess';
@@ -77,12 +78,12 @@ function demoToken(): { conf: string; trustAnchors: string } | null {
   }
 }
 
-type ServerLinks = { trustAnchors: string | undefined; postalCodeUrl: string; govBr: GovBrFixture | null; smtpUrl: string };
+type ServerLinks = { trustAnchors: string | undefined; postalCodeUrl: string; ibgeUrl: string; govBr: GovBrFixture | null; smtpUrl: string };
 
-async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, govBr, smtpUrl }: ServerLinks): Promise<ReferenceServerProcess> {
+async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, smtpUrl }: ServerLinks): Promise<ReferenceServerProcess> {
   // development: the desktop app's renderer and the browser fallback call from other loopback origins.
   const args = ['--mode', 'development', '--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
-  args.push('--postal-code-url', postalCodeUrl, '--smtp-url', smtpUrl);
+  args.push('--postal-code-url', postalCodeUrl, '--ibge-url', ibgeUrl, '--smtp-url', smtpUrl);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   const serverEnv = { ...env };
   if (govBr) {
@@ -133,6 +134,14 @@ async function main(): Promise<void> {
     closers.push(() => fixture.stop());
     postalCodeUrl = fixture.url;
   }
+  // States and municipalities come from a LOCAL FIXTURE of IBGE's localidades API (all 27 states and
+  // their municipalities) unless GDOC_IBGE_URL names a service.
+  let ibgeUrl = env.GDOC_IBGE_URL;
+  if (!ibgeUrl) {
+    const fixture = await startIbgeFixture();
+    closers.push(() => fixture.stop());
+    ibgeUrl = fixture.url;
+  }
   // Gov.br signatures go to a LOCAL FIXTURE of the ITI signature API unless GDOC_GOVBR_CAS_URL
   // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
   const govBr = env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
@@ -140,7 +149,7 @@ async function main(): Promise<void> {
   // E-mail goes to a LOCAL FIXTURE, a real SMTP server with a web inbox (MailDev), unless GDOC_SMTP_URL names a relay.
   const mailDev = localMail ? await startMailDevFixture({ smtpPort: localMail.smtp, webPort: localMail.web }) : null;
   if (mailDev) closers.push(() => mailDev.stop());
-  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, govBr, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl });
+  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl });
 
   const desktop = electronAvailable();
   out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, logPath: out.logPath }));

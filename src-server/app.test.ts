@@ -83,6 +83,9 @@ describe('route access declarations', () => {
       'POST /api/inbox/email/:id/print/cover': 'staff',
       'GET /api/inbox/email/:id/zip-full-document': 'staff',
       'GET /api/zip-code/:zip': 'logged',
+      // States and municipalities from IBGE (issue 16): the signup's address step comes before login.
+      'GET /api/locations/states': 'public',
+      'GET /api/locations/states/:uf/cities': 'public',
       // Document creation (issue 5).
       'GET /api/document/settings': 'staff',
       'GET /api/document/settings/:id/external': 'staff',

@@ -49,6 +49,8 @@ export type AppOptions = {
   trustList?: TrustList | null;
   /** ViaCEP-compatible service for GET zip-code/{zip} (--postal-code-url); absent answers 503. */
   postalCodeUrl?: string | null;
+  /** IBGE's localidades service for GET locations/… (--ibge-url); absent answers 503. */
+  ibgeUrl?: string | null;
   /** The SMTP client of Enviar externamente (--smtp-url); absent answers 503. */
   mailer?: Mailer | null;
   /** The gov.br signature's endpoints, credentials and trusted CAs (--govbr-*); absent answers 503. */
@@ -85,6 +87,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     origins,
     trustList: options.trustList ?? null,
     postalCodeUrl: options.postalCodeUrl ?? null,
+    ibgeUrl: options.ibgeUrl ?? null,
     mailer: options.mailer ?? null,
     govBr: options.govBr ? createGovBr(options.govBr) : null,
     realtime,

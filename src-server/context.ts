@@ -23,6 +23,8 @@ export type ServerContext = {
   trustList: TrustList | null;
   /** Base URL of the ViaCEP-compatible postal-code service (--postal-code-url); null turns GET zip-code off. */
   postalCodeUrl?: string | null;
+  /** Base URL of IBGE's localidades service (--ibge-url); null turns GET locations/… off. */
+  ibgeUrl?: string | null;
   /** The organisation's outgoing e-mail (--smtp-url); null turns Enviar externamente off (503). */
   mailer: Mailer | null;
   /** The gov.br signature (--govbr-*); null or absent turns it off (routes answer 503). */

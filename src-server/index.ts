@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     corsOrigins: options.corsOrigins,
     trustList,
     postalCodeUrl: options.postalCodeUrl,
+    ibgeUrl: options.ibgeUrl,
     mailer: options.smtpUrl === undefined ? null : createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom }),
     govBr:
       options.govBr === undefined || govBrTrust === null

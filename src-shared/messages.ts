@@ -15,6 +15,7 @@ import { externalMailMessages } from './messages/externalMail';
 import { flowMessages } from './messages/flow';
 import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
+import { locationMessages } from './messages/locations';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
@@ -298,6 +299,7 @@ export const messages = {
   documents: documentMessages,
 
   medias: mediaMessages,
+  locations: locationMessages,
 
   drafts: draftMessages,
 

@@ -3,7 +3,7 @@ import { REALTIME_DEFAULT_PORT } from '../../src-shared/api/chat';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { DEFAULT_IP_RATE_LIMITS } from '../http/rateLimits';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer';
-import { CliError, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
+import { CliError, DEFAULT_IBGE_URL, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
 
 describe('parseCli', () => {
   it('defaults to port 3100 and .data/server under the working directory', () => {
@@ -18,6 +18,7 @@ describe('parseCli', () => {
       loginThrottle: { maxFailures: 10, windowSeconds: 900 },
       rateLimits: DEFAULT_IP_RATE_LIMITS,
       postalCodeUrl: DEFAULT_POSTAL_CODE_URL,
+      ibgeUrl: DEFAULT_IBGE_URL,
       mailFrom: DEFAULT_MAIL_FROM,
     });
   });
@@ -42,11 +43,12 @@ describe('parseCli', () => {
         '--rate-limit', 'pki-token=10/1',
         '--trust-anchors', 'config/icp-brasil.pem',
         '--postal-code-url', 'http://127.0.0.1:9999/cep/',
+        '--ibge-url', 'http://127.0.0.1:9998/',
         '--smtp-url', 'smtp://127.0.0.1:1025',
         '--mail-from', 'GDoc <gdoc@valeverde.gov.br>',
       ],
       '/work',
-      { GDOC_POSTAL_CODE_URL: 'http://ignored.example' },
+      { GDOC_POSTAL_CODE_URL: 'http://ignored.example', GDOC_IBGE_URL: 'http://ignored.example' },
     );
     expect(options).toEqual({
       port: 0,
@@ -62,6 +64,7 @@ describe('parseCli', () => {
       rateLimits: { ...DEFAULT_IP_RATE_LIMITS, login: { max: 500, windowSeconds: 60 }, pkiToken: { max: 10, windowSeconds: 1 } },
       trustAnchorsFile: '/work/config/icp-brasil.pem',
       postalCodeUrl: 'http://127.0.0.1:9999/cep',
+      ibgeUrl: 'http://127.0.0.1:9998',
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'GDoc <gdoc@valeverde.gov.br>',
     });
@@ -71,6 +74,14 @@ describe('parseCli', () => {
     expect(parseCli([], '/work', { GDOC_POSTAL_CODE_URL: 'https://cep.example.gov.br' }).postalCodeUrl).toBe('https://cep.example.gov.br');
     for (const url of ['ftp://cep.example', 'not a url', 'http://cep.example/?x=1']) {
       expect(() => parseCli(['--postal-code-url', url], '/work', {}), url).toThrow(`Opção inválida: --postal-code-url ${url}`);
+    }
+  });
+
+  it('takes IBGE\'s localidades service from --ibge-url or GDOC_IBGE_URL, else IBGE itself, and refuses non-HTTP URLs', () => {
+    expect(DEFAULT_IBGE_URL).toBe('https://servicodados.ibge.gov.br');
+    expect(parseCli([], '/work', { GDOC_IBGE_URL: 'https://ibge.example.gov.br' }).ibgeUrl).toBe('https://ibge.example.gov.br');
+    for (const url of ['ftp://ibge.example', 'not a url', 'http://ibge.example/#x']) {
+      expect(() => parseCli(['--ibge-url', url], '/work', {}), url).toThrow(`Opção inválida: --ibge-url ${url}`);
     }
   });
 
@@ -105,10 +116,11 @@ describe('parseCli', () => {
   });
 
   it('replaces one per-IP limit per --rate-limit NAME=MAX/SECONDS, and refuses unknown names and zero values', () => {
-    expect(parseCli(['--rate-limit', 'sign=1000/60', '--rate-limit', 'profile=5/10'], '/work', {}).rateLimits).toEqual({
+    expect(parseCli(['--rate-limit', 'sign=1000/60', '--rate-limit', 'profile=5/10', '--rate-limit', 'locations=30/60'], '/work', {}).rateLimits).toEqual({
       ...DEFAULT_IP_RATE_LIMITS,
       signing: { max: 1000, windowSeconds: 60 },
       profile: { max: 5, windowSeconds: 10 },
+      locations: { max: 30, windowSeconds: 60 },
     });
     for (const value of ['login', 'login=10', 'login=0/60', 'login=10/0', 'everything=10/60', 'toString=1/1', 'login=-1/60', 'login=1e3/60']) {
       expect(() => parseCli(['--rate-limit', value], '/work', {}), value).toThrow(`Opção inválida: --rate-limit ${value}`);

@@ -1,8 +1,8 @@
 // Command line of the reference server:
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
-//                     [--rate-limit login|pki-token|sign|profile=MAX/SECONDS ...]
-//                     [--trust-anchors FILE] [--postal-code-url URL] [--smtp-url URL] [--mail-from ADDRESS]
+//                     [--rate-limit login|pki-token|sign|profile|locations=MAX/SECONDS ...]
+//                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--smtp-url URL] [--mail-from ADDRESS]
 //                     [--govbr-… (govBrOptions.ts)]
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -40,6 +40,8 @@ export type CliOptions = {
   trustAnchorsFile?: string;
   /** ViaCEP-compatible postal-code service: --postal-code-url, else GDOC_POSTAL_CODE_URL, else ViaCEP itself. */
   postalCodeUrl: string;
+  /** IBGE's localidades service (states and municipalities): --ibge-url, else GDOC_IBGE_URL, else IBGE itself. */
+  ibgeUrl: string;
   /** The SMTP relay of Enviar externamente (smtp:// or smtps://): --smtp-url, else GDOC_SMTP_URL; absent turns sending off. */
   smtpUrl?: string;
   /** The From of the organisation's e-mail: --mail-from, else GDOC_MAIL_FROM, else DEFAULT_MAIL_FROM. */
@@ -49,6 +51,7 @@ export type CliOptions = {
 };
 
 export const DEFAULT_POSTAL_CODE_URL = 'https://viacep.com.br';
+export const DEFAULT_IBGE_URL = 'https://servicodados.ibge.gov.br';
 
 function httpUrl(option: string, value: string): string {
   let url: URL;
@@ -95,7 +98,7 @@ function proxyAddress(value: string): string {
   throw new CliError(messages.server.invalidOption('--trust-proxy', value));
 }
 
-const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile' } as const;
+const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile', locations: 'locations' } as const;
 
 function rateLimits(values: readonly string[]): IpRateLimits {
   const limits = { ...DEFAULT_IP_RATE_LIMITS };
@@ -132,6 +135,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'rate-limit': { type: 'string', multiple: true },
         'trust-anchors': { type: 'string' },
         'postal-code-url': { type: 'string' },
+        'ibge-url': { type: 'string' },
         'smtp-url': { type: 'string' },
         'mail-from': { type: 'string' },
         ...GOVBR_CLI_OPTIONS,
@@ -163,6 +167,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     rateLimits: rateLimits(values['rate-limit'] ?? []),
     ...(values['trust-anchors'] !== undefined ? { trustAnchorsFile: resolve(cwd, values['trust-anchors']) } : {}),
     postalCodeUrl: httpUrl('--postal-code-url', values['postal-code-url'] ?? (env.GDOC_POSTAL_CODE_URL || DEFAULT_POSTAL_CODE_URL)),
+    ibgeUrl: httpUrl('--ibge-url', values['ibge-url'] ?? (env.GDOC_IBGE_URL || DEFAULT_IBGE_URL)),
     ...smtpUrlOf(values['smtp-url'] ?? (env.GDOC_SMTP_URL || undefined)),
     mailFrom: values['mail-from'] ?? (env.GDOC_MAIL_FROM || DEFAULT_MAIL_FROM),
     ...(govBr !== null ? { govBr } : {}),

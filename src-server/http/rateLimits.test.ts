@@ -14,6 +14,7 @@ const CALLS: Record<keyof IpRateLimits, Call> = {
   pkiToken: { method: 'GET', url: '/api/pki-token' },
   signing: { method: 'POST', url: '/api/signature/sign/1?type=doc' },
   profile: { method: 'PUT', url: '/api/user/me' },
+  locations: { method: 'GET', url: '/api/locations/states' },
 };
 const NAMES = Object.keys(CALLS) as Array<keyof IpRateLimits>;
 

@@ -17,6 +17,8 @@ export type IpRateLimits = {
   /** POST signature/sign/{id}: the signing screen sends one per document, ten at a time. */
   signing: IpLimit;
   profile: IpLimit;
+  /** GET locations/…: public (the signup's address step), answered from a cache of IBGE's lists. */
+  locations: IpLimit;
 };
 
 export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
@@ -24,6 +26,7 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
   pkiToken: { max: 120, windowSeconds: 60 },
   signing: { max: 300, windowSeconds: 60 },
   profile: { max: 60, windowSeconds: 60 },
+  locations: { max: 300, windowSeconds: 60 },
 };
 
 declare module 'fastify' {

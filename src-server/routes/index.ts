@@ -25,6 +25,7 @@ import { registerSignatureRequestRoutes } from './signatureRequests';
 import { registerSigningSessionRoutes } from './signingSession';
 import { registerUserRoutes } from './user';
 import { registerZipCodeRoutes } from './zipCode';
+import { registerLocationRoutes } from './locations';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
@@ -44,6 +45,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerMediaRoutes(app, ctx);
   registerPrintRoutes(app, ctx);
   registerZipCodeRoutes(app, ctx);
+  registerLocationRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerSignatureRequestRoutes(app, ctx);
   registerInboxForwardRoutes(app, ctx);

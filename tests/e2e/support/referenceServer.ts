@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ServerStartError, spawnReferenceServer } from '../../../scripts/demo/referenceServerProcess';
 import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
 import { startMailDevFixture, type MailDevFixture } from '../../../src-server/testing/mailDevFixture';
+import { startIbgeFixture } from '../../../src-server/testing/ibgeFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
 
 export type ReferenceServer = {
@@ -32,6 +33,9 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
   // CEP lookups go to the local ViaCEP-compatible fixture, never the internet.
   const postalCodes = await startPostalCodeFixture();
   args.push('--postal-code-url', postalCodes.url);
+  // States and municipalities go to the local fixture of IBGE's localidades API.
+  const ibge = await startIbgeFixture();
+  args.push('--ibge-url', ibge.url);
   // Gov.br signatures go to the LOCAL FIXTURE of the ITI signature API; the secret by environment only.
   const govBr = await startGovBrFixture();
   args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
@@ -55,6 +59,7 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
       await server.stop();
       await mailDev.stop();
       await postalCodes.stop();
+      await ibge.stop();
       await govBr.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
