@@ -2,6 +2,9 @@
 // type, number, date, sector and signatures; a wrong code proves nothing; the code is read however
 // it was typed; an anonymous or confidential document's author stays hidden there too; the PDF and
 // each .p7s come by the code alone.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authenticityResultSchema, type AuthenticityResult } from '../../src-shared/api/authenticity';
 import { messages } from '../../src-shared/messages';
@@ -25,8 +28,15 @@ afterAll(() => pki.remove());
 let server: TestServer;
 afterEach(() => server.stop());
 
+let portal: string;
+beforeAll(() => {
+  portal = mkdtempSync(join(tmpdir(), 'gdoc-portal-'));
+  writeFileSync(join(portal, 'index.html'), '<!doctype html><title>Portal do Cidadão</title>');
+});
+afterAll(() => rmSync(portal, { recursive: true, force: true }));
+
 function start() {
-  server = testServer({ trustList: pki.trustList });
+  server = testServer({ trustList: pki.trustList, web: { citizenDir: portal } });
   // The test certificates are valid from the moment OpenSSL made them.
   server.clock.set(new Date().toISOString());
   return server;
@@ -145,5 +155,40 @@ describe('GET /api/authenticity/:code', () => {
     const p7s = await get(`/api/authenticity/${code}/signatures/${scenario.signatures.document}/p7s`);
     expect(p7s.statusCode).toBe(403);
     expect(json(p7s)).toEqual({ message: m.signatureOfHiddenAuthor });
+  });
+});
+
+describe("ITI's validator (validar.iti.gov.br) calling the QR code's address", () => {
+  const iti = (code: string, secret: string | null) =>
+    get(`/app/citizen/authenticity?code=${code}&_format=application/validador-iti+json${secret === null ? '' : `&_secretCode=${encodeURIComponent(secret)}`}`);
+
+  it('gets the JSON its developer guide expects, whose URL is the PDF; the same address without _format is the portal page', async () => {
+    start();
+    const { row } = await signedOficio();
+    const code = await printedCode('servidor@demo.gov.br', row.uuid);
+    const answer = await iti(code, code.toLowerCase().replace(/-/g, ''));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    const body = json<{ version: string; prescription: { signatureFiles: { url: string }[] } }>(answer);
+    expect(body).toEqual({ version: '1.0.0', prescription: { signatureFiles: [{ url: `http://localhost:80/api/authenticity/${code}/pdf` }] } });
+    const pdf = await get(new URL(body.prescription.signatureFiles[0]!.url).pathname);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(checkPdf(pdf.rawPayload).text).toContain(code);
+
+    const page = await server.app.inject({ method: 'GET', url: `/app/citizen/authenticity?code=${code}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Portal do Cidadão');
+  });
+
+  it('a secret code that is not the QR code’s, or none, is 401; a code no document carries is 404', async () => {
+    start();
+    const { row } = await signedOficio();
+    const code = await printedCode('servidor@demo.gov.br', row.uuid);
+    const wrong = code.startsWith('0') ? `1${code.slice(1)}` : `0${code.slice(1)}`;
+    expect((await iti(code, wrong)).statusCode).toBe(401);
+    expect(json(await iti(code, null))).toEqual({ message: m.itiWrongCode });
+    const unknown = await iti(wrong, wrong);
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toMatchObject({ message: m.codeNotFound });
   });
 });

@@ -26,6 +26,11 @@ import { SIGNATURE_POLICIES } from '../../src-shared/icp/policies';
 
 const m = messages.authenticity;
 const codeParams = z.object({ code: z.string() });
+/** What ITI's validator (validar.iti.gov.br) adds to the QR code's address; `code` is our own. */
+const ITI_FORMAT = 'application/validador-iti+json';
+const itiQuery = z.object({ _format: z.string().optional(), _secretCode: z.string().max(64).optional(), code: z.string().optional() });
+/** The QR code's address (printJobs.authenticityUrl): the portal's page, which ITI's validator calls too. */
+export const AUTHENTICITY_PAGE = '/app/citizen/authenticity';
 const signatureParams = z.object({ code: z.string(), signatureId: z.coerce.number().int().positive() });
 
 type Found = { row: ItemRow; author: AuthorVisibility; firstPrintedAt: string; code: string };
@@ -50,6 +55,10 @@ export function registerAuthenticityRoutes(app: FastifyInstance, ctx: ServerCont
     if (printed === undefined || row === undefined) throw new ApiError(404, { message: m.codeNotFound, errors: { code: [m.codeNotFound] } });
     return { row, author: authorVisibility(ctx.db, row.document_id, OUTSIDER), firstPrintedAt: printed.created_at, code };
   };
+
+  /** The document a normalised code was printed on, if any. */
+  const printedDocument = (code: string) =>
+    ctx.db.prepare<[string], number>('SELECT document_id FROM verification_codes WHERE code = ?').pluck().get(code);
 
   const signaturesOf = ({ row, author }: Found): { row: SignatureRow; hidden: boolean }[] =>
     ctx.repos.signatures.listByDocument(row.document_id).map((signature) => ({ row: signatureSeenBy(signature, author), hidden: isHiddenSignature(signature, author) }));
@@ -102,5 +111,24 @@ export function registerAuthenticityRoutes(app: FastifyInstance, ctx: ServerCont
       .type('application/pkcs7-signature')
       .header('Content-Disposition', contentDisposition('attachment', `${fileStem(document.row.number)}-assinatura-${signatureId}.p7s`))
       .send(cms);
+  });
+
+  /**
+   * ITI's validator reads the QR code and calls its address with ?_format=application/validador-iti+json
+   * and the _secretCode the person types (here: the verification code printed beside the QR code).
+   * Its developer guide expects {"version":"1.0.0","prescription":{"signatureFiles":[{"url":…pdf}]}},
+   * 401 when the secret code is wrong and 404 when there is no such document. Without _format the
+   * address is the portal's page (the not-found handler serves the portal's index.html).
+   */
+  app.get(AUTHENTICITY_PAGE, limitedPerIp({}, app.ipRateLimits.authenticity, m.tooManyRequests), async (request, reply) => {
+    const query = parseInput(itiQuery, request.query);
+    // The validator writes the '+' as is, which a query string reads as a space.
+    if (query._format?.replace(/ /g, '+') !== ITI_FORMAT) return reply.callNotFound();
+    const secret = normalizeVerificationCode(query._secretCode ?? '');
+    const named = query.code === undefined ? secret : normalizeVerificationCode(query.code);
+    if (secret === null || secret !== named) throw new ApiError(401, { message: m.itiWrongCode });
+    if (printedDocument(secret) === undefined) throw new ApiError(404, { message: m.codeNotFound });
+    const pdf = `${request.protocol}://${request.host}/api/authenticity/${secret}/pdf`;
+    return reply.type('application/json; charset=utf-8').send({ version: '1.0.0', prescription: { signatureFiles: [{ url: pdf }] } });
   });
 }

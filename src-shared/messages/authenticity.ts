@@ -29,5 +29,6 @@ export const authenticityMessages = {
   downloadPdf: 'Baixar PDF',
   downloadP7s: (name: string) => `Baixar .p7s da assinatura de ${name}`,
   p7sShort: 'Baixar .p7s',
+  itiWrongCode: 'O código informado não é o deste documento.',
   signatureOfHiddenAuthor: 'A assinatura de autor com identidade protegida não é entregue.',
 } as const;
