@@ -146,6 +146,10 @@ describe('route access declarations', () => {
       'DELETE /api/chat/conversation/:id/messages/:messageId': 'staff',
       // Where the realtime server listens: needed before any subscription can be authorised.
       'GET /api/realtime': 'public',
+      // The citizen portal's authenticity page: anyone holding a printed code (rate-limited per IP).
+      'GET /api/authenticity/:code': 'public',
+      'GET /api/authenticity/:code/pdf': 'public',
+      'GET /api/authenticity/:code/signatures/:signatureId/p7s': 'public',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

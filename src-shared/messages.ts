@@ -6,6 +6,7 @@
 import { certificateMessages, signerMessages } from './messages/certificates';
 import { documentSearchMessages, offlineMessages } from './messages/offline';
 import { attachmentMessages } from './messages/attachments';
+import { authenticityMessages } from './messages/authenticity';
 import { chatMessages } from './messages/chat';
 import { createDocumentMessages } from './messages/createDocument';
 import { documentMessages } from './messages/documents';
@@ -316,6 +317,7 @@ export const messages = {
   reply: replyMessages,
   signing: signingMessages,
   start: startMessages,
+  authenticity: authenticityMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -2,6 +2,7 @@
 // and the session-ending rules wired in by the area at start-up.
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
+import { createAuthenticityApi } from './authenticityApi';
 import { createChatApi } from './chatApi';
 import { createDocumentsApi } from './documentsApi';
 import { createFlowApi } from './flowApi';
@@ -35,3 +36,4 @@ export const notificationsApi = createNotificationsApi(http);
 export const signingApi = createSigningApi(http);
 export const chatApi = createChatApi(http);
 export const locationsApi = createLocationsApi(http);
+export const authenticityApi = createAuthenticityApi(http);

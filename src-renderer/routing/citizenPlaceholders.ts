@@ -11,7 +11,6 @@ export const CITIZEN_PLACEHOLDERS: readonly CitizenPlaceholder[] = [
   { path: '/citizen/profile', title: c.myProfile, auth: true },
   { path: '/citizen/inbox', title: c.myRequests, auth: true },
   { path: '/citizen/reports', title: messages.profileMenu.reports, auth: true },
-  { path: '/citizen/authenticity', title: c.authenticity, auth: false },
   { path: '/citizen/service-letter', title: c.serviceLetter, auth: false },
   { path: '/citizen/lai', title: c.lai, auth: false },
   { path: '/citizen/privacy-police', title: c.privacy, auth: false },

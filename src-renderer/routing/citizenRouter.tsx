@@ -8,6 +8,7 @@ import { FullPageLoader } from '../components/FullPageState';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { CitizenLayout } from '../layouts/citizen/CitizenLayout';
 import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
+import { AuthenticityScreen } from '../screens/citizen/AuthenticityScreen';
 import { CitizenHomeScreen } from '../screens/citizen/CitizenHomeScreen';
 import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
 import { CitizenSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
@@ -54,6 +55,7 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/update/password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
             { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
+            { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
             ...CITIZEN_PLACEHOLDERS.map(later),
             // Inside the portal's layout: a wrong address keeps the header and footer to go on from.
             { path: '*', element: <NotFoundScreen homePath={CITIZEN_AREA.homePath} /> },

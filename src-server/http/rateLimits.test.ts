@@ -15,7 +15,10 @@ const CALLS: Record<keyof IpRateLimits, Call> = {
   signing: { method: 'POST', url: '/api/signature/sign/1?type=doc' },
   profile: { method: 'PUT', url: '/api/user/me' },
   locations: { method: 'GET', url: '/api/locations/states' },
+  authenticity: { method: 'GET', url: '/api/authenticity/0000-0000-0000-0000' },
 };
+/** The authenticity page's refusal speaks of verifications, the citizen's word for them. */
+const refusal = (name: keyof IpRateLimits) => (name === 'authenticity' ? messages.authenticity.tooManyRequests : messages.server.tooManyRequests);
 const NAMES = Object.keys(CALLS) as Array<keyof IpRateLimits>;
 
 const call = (name: keyof IpRateLimits, from = '127.0.0.1', headers: Record<string, string> = {}) =>
@@ -28,7 +31,7 @@ describe('per-IP limits', () => {
     expect((await call(name)).statusCode).not.toBe(429);
     const refused = await call(name, '127.0.0.1', { origin: 'app://staff' });
     expect(refused.statusCode).toBe(429);
-    expect(json(refused)).toEqual({ message: messages.server.tooManyRequests });
+    expect(json(refused)).toEqual({ message: refusal(name) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     // The desktop app can read the refusal and its Retry-After.

@@ -19,6 +19,8 @@ export type IpRateLimits = {
   profile: IpLimit;
   /** GET locations/…: public (the signup's address step), answered from a cache of IBGE's lists. */
   locations: IpLimit;
+  /** The public authenticity page (a code and its downloads): stricter, nobody should guess codes. */
+  authenticity: IpLimit;
 };
 
 export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
@@ -27,6 +29,7 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
   signing: { max: 300, windowSeconds: 60 },
   profile: { max: 60, windowSeconds: 60 },
   locations: { max: 300, windowSeconds: 60 },
+  authenticity: { max: 30, windowSeconds: 60 },
 };
 
 declare module 'fastify' {
@@ -47,6 +50,20 @@ export function registerRateLimits(app: FastifyInstance, limits: Partial<IpRateL
 }
 
 /** Route options with a per-IP limit added to their config (the access declaration stays). */
-export function limitedPerIp<Options extends RouteShorthandOptions>(options: Options, limit: IpLimit): Options {
-  return { ...options, config: { ...options.config, rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 } } };
+export function limitedPerIp<Options extends RouteShorthandOptions>(options: Options, limit: IpLimit, message?: string): Options {
+  const rateLimit = { max: limit.max, timeWindow: limit.windowSeconds * 1000 };
+  return {
+    ...options,
+    config: {
+      ...options.config,
+      rateLimit:
+        message === undefined
+          ? rateLimit
+          : {
+              ...rateLimit,
+              errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+                new ApiError(429, { message }, { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
+            },
+    },
+  };
 }

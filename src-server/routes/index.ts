@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAuthRoutes } from './auth';
+import { registerAuthenticityRoutes } from './authenticity';
 import { registerChatRoutes } from './chat';
 import { registerCitizenRequestRoutes } from './citizenRequests';
 import { registerDocumentLookupRoutes } from './documentLookups';
@@ -54,4 +55,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerChatRoutes(app, ctx);
   registerCitizenRequestRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
+  registerAuthenticityRoutes(app, ctx);
 }

@@ -71,7 +71,7 @@ async function ok(app: FastifyInstance, call: Call, status = 200) {
 }
 
 /** Mariana signs the document, or its attachment, with her e-CPF (start, CAdES over the bytes, complete). */
-async function signWithEcpf(server: TestServer, pki: TestPkiHandle, token: string, type: 'document' | 'attachment', id: number, bytes: Buffer): Promise<void> {
+export async function signWithEcpf(server: TestServer, pki: TestPkiHandle, token: string, type: 'document' | 'attachment', id: number, bytes: Buffer): Promise<void> {
   const certificate = pki.pki.certs.ecpf;
   const search = new URLSearchParams({ certificateContent: certificate.certDer.toString('base64'), type });
   const started = signatureStartResponseSchema.parse(json(await ok(server.app, { method: 'GET', url: `/api/signature/start/${id}?${search}`, headers: bearer(token) })));
