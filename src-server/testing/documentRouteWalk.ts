@@ -19,7 +19,7 @@ import { multipartBody } from './multipart';
 import type { Person } from './revealed';
 
 /** Any /api route under these answers a document, something made from it, or what a document is made with. */
-export const DOCUMENT_ROUTES = /^\/api\/(inbox|signature|notification|upload|document|flow|citizen)(\/|$)/;
+export const DOCUMENT_ROUTES = /^\/api\/(inbox|signature|notification|upload|document|flow|citizen|authenticity)(\/|$)/;
 
 /** Of those, the ones about what documents are written with (types, subjects, models), none in particular. */
 export const CATALOGUE_ROUTES = /^\/api\/document\//;
@@ -193,6 +193,14 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'POST /api/inbox/email/print-preview': (_s, r) => [send(r, 'POST', '/api/inbox/email/print-preview', { content: '<p>Prévia.</p>' })],
   'GET /api/inbox/email/:id/zip-full-document': (_s, r) => [get(r, `/api/inbox/email/${r.email}/zip-full-document`)],
 
+  // The public authenticity page, by the code the printouts above stamped (anyone holding a printout asks).
+  'GET /api/authenticity/:code': (s, r, server) => [get(r, `/api/authenticity/${codeOf(server, s)}`)],
+  'GET /api/authenticity/:code/pdf': (s, r, server) => [get(r, `/api/authenticity/${codeOf(server, s)}/pdf`)],
+  'GET /api/authenticity/:code/signatures/:signatureId/p7s': (s, r, server) => [
+    get(r, `/api/authenticity/${codeOf(server, s)}/signatures/${s.signatures.document}/p7s`),
+    get(r, `/api/authenticity/${codeOf(server, s)}/signatures/${s.signatures.attachment}/p7s`),
+  ],
+
   // Signatures: signers, previews, manifests, the signed list, requests.
   'GET /api/signature/doc-signers/:id': (s, r) => [get(r, `/api/signature/doc-signers/${s.documentId}`), get(r, `/api/signature/doc-signers/${s.attachment.id}?type=attachment`)],
   'GET /api/signature/doc-signers/:id/all': (s, r) => [get(r, `/api/signature/doc-signers/${s.documentId}/all`)],
@@ -304,6 +312,13 @@ function authorizationOf(server: TestServer, s: Scenario): number {
       )
       .run(stage, new Date().toISOString(), s.documentId).lastInsertRowid,
   );
+}
+
+/** The verification code the document's printouts carry (the print routes walked before made it). */
+function codeOf(server: TestServer, s: Scenario): string {
+  const code = server.db.prepare<[number], string>('SELECT code FROM verification_codes WHERE document_id = ? ORDER BY created_at LIMIT 1').pluck().get(s.documentId);
+  if (code === undefined) throw new Error('the walk reached the authenticity routes before any printout made a code');
+  return code;
 }
 
 const lastBlueprint = (server: TestServer) => server.db.prepare<[], number>('SELECT max(id) FROM blueprints').pluck().get() ?? 1;
