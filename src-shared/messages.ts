@@ -19,6 +19,7 @@ import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
 import { replyMessages } from './messages/reply';
+import { citizenRequestMessages } from './messages/citizenRequests';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -312,6 +313,7 @@ export const messages = {
   externalMail: externalMailMessages,
   forward: forwardMessages,
   reply: replyMessages,
+  citizenRequests: citizenRequestMessages,
   signing: signingMessages,
   start: startMessages,
 
