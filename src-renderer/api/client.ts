@@ -3,6 +3,7 @@
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
 import { createChatApi } from './chatApi';
+import { createCitizenRequestsApi } from './citizenRequestsApi';
 import { createDocumentsApi } from './documentsApi';
 import { createFlowApi } from './flowApi';
 import { createHttpClient } from './http';
@@ -33,3 +34,4 @@ export const flowApi = createFlowApi(http);
 export const notificationsApi = createNotificationsApi(http);
 export const signingApi = createSigningApi(http);
 export const chatApi = createChatApi(http);
+export const citizenRequestsApi = createCitizenRequestsApi(http);

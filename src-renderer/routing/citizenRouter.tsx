@@ -10,6 +10,8 @@ import { CitizenLayout } from '../layouts/citizen/CitizenLayout';
 import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
 import { CitizenHomeScreen } from '../screens/citizen/CitizenHomeScreen';
 import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
+import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequestScreen';
+import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
 import { CitizenSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
@@ -53,6 +55,8 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/update/contact', <UpdateContactScreen next={nextStep} />),
             guarded('/citizen/update/password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
+            guarded('/citizen/inbox', <CitizenRequestsScreen />),
+            guarded('/citizen/inbox/:uuid', <CitizenRequestScreen />),
             { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
             ...CITIZEN_PLACEHOLDERS.map(later),
             // Inside the portal's layout: a wrong address keeps the header and footer to go on from.

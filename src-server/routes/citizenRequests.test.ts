@@ -97,7 +97,10 @@ describe('the request’s conversation', () => {
     await clerkReplies(request.emailUuid, '<p>A poda foi agendada.</p>');
     const data = await conversation(request.documentUuid);
     expect(data).toMatchObject({ status: 'open', stage: null, can_answer: true });
-    expect(data.items.map((item) => item.type)).toEqual(['dispatch', 'reply']);
+    expect(data.items.map((item) => [item.type, item.mine])).toEqual([
+      ['dispatch', true],
+      ['reply', false],
+    ]);
     expect(JSON.stringify(data)).not.toContain('Nota interna');
   });
 });

@@ -113,9 +113,10 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
         .pluck()
         .all(document.id, userId, userId),
     );
+    const sent = new Set(ctx.db.prepare<[number, number], string>('SELECT uuid FROM dispatches WHERE document_id = ? AND from_user_id = ?').pluck().all(document.id, userId));
     const items = dispatchesOf(ctx.db, document.id, { userId, visible: new Set() })
       .filter((item) => theirs.has(item.dispatch_uuid))
-      .map(({ dispatch_uuid, type, from, content, created_at }) => ({ dispatch_uuid, type, from, content, created_at }));
+      .map(({ dispatch_uuid, type, from, content, created_at }) => ({ dispatch_uuid, type, from, content, created_at, mine: sent.has(dispatch_uuid) }));
     const facts = ctx.db
       .prepare<[number], { status: CitizenRequestStatus; stage: string | null }>(`SELECT ${STATUS_SQL} AS status, ${STAGE_SQL} AS stage FROM documents d WHERE d.id = ?`)
       .get(document.id)!;

@@ -11,6 +11,8 @@ export const citizenConversationItemSchema = z.object({
   from: z.string(),
   content: z.string(),
   created_at: z.string(),
+  /** Sent by the citizen (their request, their answers), else the organisation's reply. */
+  mine: z.boolean(),
 });
 
 export const citizenConversationSchema = z.object({
