@@ -135,6 +135,7 @@ describe('route access declarations', () => {
       // The citizen's own view: any logged user reaches it, the route itself answers staff with 403.
       'GET /api/citizen/requests': 'logged',
       'GET /api/citizen/requests/:uuid/conversation': 'logged',
+      'GET /api/citizen/requests/:uuid/files/:id': 'logged',
       'POST /api/citizen/requests/:uuid/answer': 'logged',
       'GET /api/chat/conversation/unread': 'staff',
       'GET /api/chat/conversation/direct/:id': 'staff',

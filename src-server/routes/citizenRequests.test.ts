@@ -9,6 +9,8 @@ import { serverDocumentSchema } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
 import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
 import { sectorIdOf } from '../testing/inbox';
+import { multipartBody, SAMPLE } from '../testing/multipart';
+import { insertAttachment } from '../medias/store';
 import { citizenRequest } from '../testing/replies';
 
 const c = messages.citizenRequests;
@@ -44,10 +46,15 @@ const conversation = async (uuid: string) => {
 const answer = (uuid: string, content: unknown, token = citizen) =>
   server.app.inject({ method: 'POST', url: `/api/citizen/requests/${uuid}/answer`, headers: bearer(token), payload: { content } });
 /** The clerk answers the citizen from Protocolo's inbox (Responder). */
-async function clerkReplies(emailUuid: string, content: string) {
+async function clerkReplies(emailUuid: string, content: string, file?: string) {
   const created = await server.app.inject({ method: 'POST', url: '/api/inbox/email', headers: bearer(clerk), payload: { content, reply_to: { inbox_email_uuid: emailUuid } } });
   expect(created.statusCode, created.body).toBe(201);
   const draft = serverDocumentSchema.parse(json(created));
+  if (file !== undefined) {
+    const { payload, headers } = multipartBody([{ name: 'files[]', filename: file, type: 'application/pdf', content: SAMPLE.pdf }]);
+    const uploaded = await server.app.inject({ method: 'POST', url: `/api/inbox/email/${draft.inbox_email_uuid}/medias`, headers: { ...bearer(clerk), ...headers }, payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+  }
   const published = await server.app.inject({ method: 'POST', url: `/api/inbox/email/${draft.inbox_email_uuid}/publish`, headers: bearer(clerk) });
   expect(published.statusCode, published.body).toBe(200);
 }
@@ -102,6 +109,38 @@ describe('the request’s conversation', () => {
       ['reply', false],
     ]);
     expect(JSON.stringify(data)).not.toContain('Nota interna');
+  });
+});
+
+describe('the request’s files', () => {
+  it('are the citizen’s own and those sent to them with a reply; never a nota’s, a despacho’s or the staff’s', async () => {
+    const request = filed('Poda de árvore', 'Requerimento nº 901/2026 — PROT', '2026-01-10T11:00:00.000Z');
+    const docId = server.db.prepare<[string], number>('SELECT id FROM documents WHERE uuid = ?').pluck().get(request.documentUuid)!;
+    const file = (name: string) => ({ name, group: 'Anexos', extension: 'pdf', mime: 'application/pdf', bytes: Buffer.from(`%PDF ${name}`) });
+    const own = insertAttachment(server.db, docId, citizenId(), file('comprovante.pdf'), '2026-01-10T11:00:00.000Z');
+    const staffs = insertAttachment(server.db, docId, userIdOf(server.db, 'servidor@demo.gov.br'), file('planilha-interna.pdf'), '2026-01-10T11:10:00.000Z');
+    const note = await server.app.inject({ method: 'POST', url: `/api/inbox/email/${request.emailUuid}/dispatch`, headers: bearer(clerk), payload: { type: 'note', content: 'Conferir' } });
+    expect(note.statusCode, note.body).toBe(201);
+    const noteId = server.db.prepare<[], number>("SELECT id FROM dispatches WHERE type = 'note' ORDER BY id DESC LIMIT 1").pluck().get()!;
+    const noteFile = insertAttachment(server.db, docId, userIdOf(server.db, 'servidor@demo.gov.br'), file('nota.pdf'), '2026-01-10T11:20:00.000Z', noteId);
+    await clerkReplies(request.emailUuid, '<p>Segue o protocolo.</p>', 'protocolo.pdf');
+
+    const { files, items } = await conversation(request.documentUuid);
+    expect(files.map((entry) => [entry.name, entry.mine])).toEqual([
+      ['comprovante.pdf', true],
+      ['protocolo.pdf', false],
+    ]);
+    expect(files[1]!.dispatch_uuid).toBe(items.find((item) => item.type === 'reply')!.dispatch_uuid);
+
+    const download = (id: number, token = citizen) => server.app.inject({ method: 'GET', url: `/api/citizen/requests/${request.documentUuid}/files/${id}`, headers: bearer(token) });
+    const mine = await download(own.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-disposition']).toMatch(/^attachment/);
+    expect(mine.body).toBe('%PDF comprovante.pdf');
+    expect((await download(files[1]!.id)).statusCode).toBe(200);
+    expect((await download(staffs.id)).statusCode).toBe(404);
+    expect((await download(noteFile.id)).statusCode).toBe(404);
+    expect((await download(own.id, clerk)).statusCode).toBe(403);
   });
 });
 

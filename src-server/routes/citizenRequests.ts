@@ -5,6 +5,7 @@
 // - GET /api/citizen/requests/:uuid/conversation: the citizen's dispatches and the replies
 //   addressed to them (never notes, never steps between sectors; hidden authors by the Sumário's
 //   own rules in inbox/dispatchViews.ts), with whether the citizen may answer now.
+// - GET /api/citizen/requests/:uuid/files/:id: a file the citizen sent or was sent with a reply.
 // - POST /api/citizen/requests/:uuid/answer {content}: while the request is open (published, not
 //   past its flow's last stage) and a sector inbox holds it live (not closed or archived), the
 //   citizen's message goes to that inbox as an unread, notified 'reply' from the citizen.
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import {
   citizenAnswerSchema,
   type CitizenConversation,
+  type CitizenFile,
   type CitizenRequestItem,
   type CitizenRequestStatus,
 } from '../../src-shared/api/citizenRequests';
@@ -29,11 +31,14 @@ import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
 import { dispatchesOf } from '../inbox/dispatchViews';
 import { actionRefused } from '../inbox/emails';
+import { contentDisposition } from '../medias/headers';
+import { contentOf } from '../medias/store';
 import { notifyReplied } from '../notifications/producers';
 
 const m = messages.reply;
 const c = messages.citizenRequests;
 const params = z.object({ uuid: emailUuidSchema });
+const fileParams = z.object({ uuid: emailUuidSchema, id: z.coerce.number().int().positive() });
 const listQuery = z.object({ search: z.string().trim().max(200).optional().catch(undefined) });
 
 type RequestRow = { id: number; uuid: string; title: string; number: string; created_at: string; created_by: number | null; status: string };
@@ -66,6 +71,23 @@ function holderOf(db: Db, documentId: number): { id: number; sector_id: number; 
  * Open while the document is published and not past its flow: a flow whose stages are all done, or
  * a request every inbox closed, is finished.
  */
+/**
+ * The request's files the citizen may download: those they sent (the request's own files or with
+ * their answers) and those sent to them with a reply; never a nota's or a despacho's files, nor a
+ * file the staff added to the document.
+ */
+const CITIZEN_FILES_SQL = `SELECT a.id, a.name, a.mime_type AS type, a.size, a.created_at, (a.created_by IS @userId) AS mine, dp.uuid AS dispatch_uuid
+  FROM attachments a LEFT JOIN dispatches dp ON dp.id = a.dispatch_id
+  WHERE a.document_id = @documentId
+    AND ((a.created_by IS @userId AND (dp.id IS NULL OR dp.from_user_id IS @userId))
+      OR (dp.type = 'reply' AND dp.to_user_id IS @userId))`;
+type FileRow = Omit<CitizenFile, 'mine'> & { mine: number };
+const citizenFiles = (db: Db, documentId: number, userId: number): CitizenFile[] =>
+  db
+    .prepare<{ documentId: number; userId: number }, FileRow>(`${CITIZEN_FILES_SQL} ORDER BY a.id`)
+    .all({ documentId, userId })
+    .map((row) => ({ ...row, mine: row.mine === 1 }));
+
 const STATUS_SQL = `CASE
   WHEN d.status <> 'published' THEN 'closed'
   WHEN EXISTS (SELECT 1 FROM stages st WHERE st.document_id = d.id) AND NOT EXISTS (SELECT 1 FROM stages st WHERE st.document_id = d.id AND st.status <> 'done') THEN 'closed'
@@ -122,8 +144,26 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
       .get(document.id)!;
     const canAnswer = facts.status === 'open' && holderOf(ctx.db, document.id) !== undefined;
     return {
-      data: { uuid: document.uuid, title: document.title, number: document.number, created_at: document.created_at, can_answer: canAnswer, ...facts, items },
+      data: { uuid: document.uuid, title: document.title, number: document.number, created_at: document.created_at, can_answer: canAnswer, ...facts, items, files: citizenFiles(ctx.db, document.id, userId) },
     } satisfies CitizenConversation;
+  });
+
+  // A file as a download (never inline: the portal is another origin's page).
+  app.get('/api/citizen/requests/:uuid/files/:id', withAccess(authenticated()), async (request, reply) => {
+    const userId = citizenOf(request);
+    const { uuid, id } = parseInput(fileParams, request.params);
+    const document = ownRequest(ctx.db, uuid, userId);
+    const file = ctx.db
+      .prepare<{ documentId: number; userId: number; id: number }, { id: number; name: string; type: string }>(`${CITIZEN_FILES_SQL} AND a.id = @id`)
+      .get({ documentId: document.id, userId, id });
+    const content = file === undefined ? undefined : contentOf(ctx.db, file.id);
+    if (file === undefined || content === undefined) throw new ApiError(404, { message: messages.medias.fileNotFound });
+    return reply
+      .header('Content-Type', file.type)
+      .header('Content-Disposition', contentDisposition('attachment', file.name))
+      .header('Content-Length', String(content.length))
+      .header('Cache-Control', 'private, no-store')
+      .send(content);
   });
 
   app.post('/api/citizen/requests/:uuid/answer', withAccess(authenticated()), async (request, reply) => {

@@ -15,6 +15,19 @@ export const citizenConversationItemSchema = z.object({
   mine: z.boolean(),
 });
 
+// A file of the request the citizen may download (GET citizen/requests/{uuid}/files/{id}):
+// one they sent (mine) or one sent to them with a reply (dispatch_uuid names that reply).
+export const citizenFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+  mine: z.boolean(),
+  dispatch_uuid: z.string().nullable(),
+});
+export type CitizenFile = z.infer<typeof citizenFileSchema>;
+
 export const citizenConversationSchema = z.object({
   data: z.object({
     uuid: z.string(),
@@ -26,6 +39,8 @@ export const citizenConversationSchema = z.object({
     status: z.enum(['open', 'closed']),
     stage: z.string().nullable(),
     items: z.array(citizenConversationItemSchema),
+    /** The files the citizen sent and the files the organisation sent them with a reply. */
+    files: z.array(z.lazy(() => citizenFileSchema)),
   }),
 });
 export type CitizenConversation = z.infer<typeof citizenConversationSchema>;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serverDocumentSchema } from '../../src-shared/api/documents';
+import { makeSimplePdf } from '../fixtures/pdf/samplePdfs';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 import { fileCitizenParkingRequest } from './support/citizenRequest';
 
@@ -17,6 +18,10 @@ async function clerkReplies(serverUrl: string, token: string, emailUuid: string,
   const created = await fetch(`${serverUrl}/api/inbox/email`, { method: 'POST', headers, body: JSON.stringify({ content: html, reply_to: { inbox_email_uuid: emailUuid } }) });
   expect(created.status).toBe(201);
   const draft = serverDocumentSchema.parse(await created.json());
+  const form = new FormData();
+  form.append('files[]', new Blob([new Uint8Array(makeSimplePdf({ pages: 1, lines: ['Protocolo de atendimento'] }))], { type: 'application/pdf' }), 'protocolo.pdf');
+  const uploaded = await fetch(`${serverUrl}/api/inbox/email/${draft.inbox_email_uuid}/medias`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  expect(uploaded.status).toBe(201);
   const published = await fetch(`${serverUrl}/api/inbox/email/${draft.inbox_email_uuid}/publish`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
   expect(published.status).toBe(200);
 }
@@ -81,6 +86,13 @@ test.describe('Minhas solicitações (/app/citizen/inbox)', () => {
     await expect(messages.nth(0)).toContainText('Você');
     await expect(messages.nth(1)).toContainText('João Pedro Almeida');
     await expect(messages.nth(1)).toContainText('Envie o número da sua CNH.');
+    const file = page.getByTestId('citizen-request-file');
+    await expect(file).toHaveCount(1);
+    await expect(file).toContainText('protocolo.pdf');
+    await expect(file).toContainText('Enviado pelo órgão');
+    const saving = page.waitForEvent('download');
+    await file.getByRole('button', { name: 'Baixar protocolo.pdf' }).click();
+    expect((await saving).suggestedFilename()).toBe('protocolo.pdf');
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 

@@ -3,17 +3,19 @@
 // and an answer box while the request takes answers; the text stays when sending fails.
 // A 403 (not a citizen) goes to the portal's home; a 404 is the portal's not-found page.
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { CITIZEN_ANSWER_MAX, type CitizenConversation } from '../../../../src-shared/api/citizenRequests';
+import { CITIZEN_ANSWER_MAX, type CitizenConversation, type CitizenFile } from '../../../../src-shared/api/citizenRequests';
 import { formatDate, formatDateTime } from '../../../../src-shared/format';
 import { messages } from '../../../../src-shared/messages';
 import { isApiError } from '../../../api/ApiError';
 import { citizenRequestsApi } from '../../../api/client';
 import { CITIZEN_AREA } from '../../../app/area';
+import { downloadBlob } from '../../../app/download';
 import { ListPage } from '../../../components/Page';
+import { formatFileSize } from '../../inbox/itemView';
 import { NotFoundScreen } from '../../errors/NotFoundScreen';
 import { SafeHtml } from '../../inbox/SafeHtml';
 import { CITIZEN_REQUESTS_PATH, citizenRequestKey, citizenRequestsKey } from './citizenRequestPaths';
@@ -102,7 +104,53 @@ function Request({ data }: { data: CitizenConversation['data'] }) {
           ))}
         </Stack>
       </Stack>
+      {data.files.length > 0 && <Files uuid={data.uuid} files={data.files} />}
       {data.can_answer ? <AnswerBox uuid={data.uuid} /> : <Text c="dark.7">{c.detail.answerClosedNote}</Text>}
+    </Stack>
+  );
+}
+
+function Files({ uuid, files }: { uuid: string; files: CitizenFile[] }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const download = useMutation({
+    mutationFn: (file: CitizenFile) => citizenRequestsApi.file(uuid, file.id),
+    onSuccess: (blob, file) => {
+      setFailed(null);
+      downloadBlob(blob, file.name);
+    },
+    onError: (_error, file) => setFailed(c.detail.downloadFailed(file.name)),
+  });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="citizen-request-files">
+      <Title order={2} size="h4" id="citizen-request-files">
+        {c.detail.files}
+      </Title>
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {files.map((file) => (
+          <Group key={file.id} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="citizen-request-file">
+            <div style={{ minWidth: 0 }}>
+              <Text style={{ overflowWrap: 'anywhere' }}>{file.name}</Text>
+              <Text size="sm" c="dark.7">
+                {file.mine ? c.detail.fileMine : c.detail.fileTheirs} · {formatFileSize(file.size)} · {formatDate(file.created_at)}
+              </Text>
+            </div>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              aria-label={c.detail.download(file.name)}
+              loading={download.isPending && download.variables?.id === file.id}
+              onClick={() => download.mutate(file)}
+            >
+              {c.detail.downloadShort}
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+      {failed !== null && (
+        <Text c="red.8" role="alert">
+          {failed}
+        </Text>
+      )}
     </Stack>
   );
 }
