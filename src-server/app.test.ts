@@ -136,7 +136,10 @@ describe('route access declarations', () => {
       // Staff chat (issue 7).
       'GET /api/chat/participants': 'staff',
       // The citizen's own view: any logged user reaches it, the route itself answers staff with 403.
+      'GET /api/citizen/requests': 'logged',
       'GET /api/citizen/requests/:uuid/conversation': 'logged',
+      'GET /api/citizen/requests/:uuid/files/:id': 'logged',
+      'POST /api/citizen/requests/:uuid/answer': 'logged',
       'GET /api/chat/conversation/unread': 'staff',
       'GET /api/chat/conversation/direct/:id': 'staff',
       'PUT /api/chat/conversation/:id/mark-as-read': 'staff',

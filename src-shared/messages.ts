@@ -21,6 +21,7 @@ import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
 import { replyMessages } from './messages/reply';
+import { citizenRequestMessages } from './messages/citizenRequests';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -241,13 +242,15 @@ export const messages = {
     openMenu: 'Abrir menu',
     welcome: (name: string) => `Olá, ${name}`,
     welcomeGuest: 'Bem-vindo ao Portal do Cidadão',
-    // What the portal does today; requests arrive with the citizen portal issue.
-    homeText: 'Nesta versão do portal, você mantém seu e-mail, seu celular e sua senha em dia.',
-    homeLoggedOut: 'Entre na sua conta para manter seu e-mail, seu celular e sua senha em dia.',
-    notYet: 'Abrir e acompanhar solicitações pelo portal ainda não é possível. Para isso, procure o atendimento do órgão, no endereço indicado no rodapé desta página.',
+    // What the portal does today: following one's requests (filing them arrives with the citizen portal issue).
+    homeText: 'Nesta versão do portal, você acompanha suas solicitações e mantém seu e-mail, seu celular e sua senha em dia.',
+    homeLoggedOut: 'Entre na sua conta para acompanhar suas solicitações e manter seu e-mail, seu celular e sua senha em dia.',
+    notYet: 'Abrir solicitações pelo portal ainda não é possível. Para isso, procure o atendimento do órgão, no endereço indicado no rodapé desta página.',
     available: 'Disponível agora',
     loginShortcut: 'Entrar na sua conta',
     loginShortcutText: 'Com seu CPF, CNPJ ou e-mail e sua senha.',
+    requestsShortcut: 'Minhas solicitações',
+    requestsShortcutText: 'Acompanhe seus pedidos, leia as respostas do órgão e responda.',
     contactShortcut: 'Atualizar contatos',
     contactShortcutText: 'Confira o e-mail e o celular em que o órgão fala com você.',
     passwordShortcut: 'Alterar senha',
@@ -315,6 +318,7 @@ export const messages = {
   externalMail: externalMailMessages,
   forward: forwardMessages,
   reply: replyMessages,
+  citizenRequests: citizenRequestMessages,
   signing: signingMessages,
   start: startMessages,
   authenticity: authenticityMessages,

@@ -9,7 +9,6 @@ const c = messages.citizen;
 export const CITIZEN_PLACEHOLDERS: readonly CitizenPlaceholder[] = [
   { path: '/citizen/v2/verify-account', title: messages.citizenLogin.verifyAccount, auth: true },
   { path: '/citizen/profile', title: c.myProfile, auth: true },
-  { path: '/citizen/inbox', title: c.myRequests, auth: true },
   { path: '/citizen/reports', title: messages.profileMenu.reports, auth: true },
   { path: '/citizen/service-letter', title: c.serviceLetter, auth: false },
   { path: '/citizen/lai', title: c.lai, auth: false },

@@ -11,6 +11,8 @@ import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/Ac
 import { AuthenticityScreen } from '../screens/citizen/AuthenticityScreen';
 import { CitizenHomeScreen } from '../screens/citizen/CitizenHomeScreen';
 import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
+import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequestScreen';
+import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
 import { CitizenSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
@@ -54,6 +56,8 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/update/contact', <UpdateContactScreen next={nextStep} />),
             guarded('/citizen/update/password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
+            guarded('/citizen/inbox', <CitizenRequestsScreen />),
+            guarded('/citizen/inbox/:uuid', <CitizenRequestScreen />),
             { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
             { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
             ...CITIZEN_PLACEHOLDERS.map(later),

@@ -171,6 +171,8 @@ export function publishReply(db: Db, draft: DocumentRow, body: DocumentBody, act
     `INSERT INTO inbox_emails (uuid, document_id, dispatch_id, parent_id, sector_id, user_id, box, is_read, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, 'sent', 1, ?, ?)`,
   ).run(randomUUID(), replied.document_id, firstDispatchId ?? null, replied.id, replied.inbox_sector_id, replied.inbox_user_id, at, at);
+  // Files of a reply to a citizen are the citizen's to download (routes/citizenRequests.ts): they name its dispatch.
+  if (toCitizens[0] !== undefined) db.prepare('UPDATE attachments SET dispatch_id = ? WHERE document_id = ? AND dispatch_id IS NULL').run(toCitizens[0].id, draft.id);
   // The files go with the reply: they are listed with the answered document from now on.
   db.prepare('UPDATE attachments SET document_id = ? WHERE document_id = ?').run(replied.document_id, draft.id);
   db.prepare('DELETE FROM documents WHERE id = ?').run(draft.id);

@@ -184,6 +184,9 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/flow/stages/:id': (s, r, server) => [get(r, `/api/flow/stages/${flowStageOf(server, s)}`)],
   'GET /api/flow/authorizations/:id/pdf': (s, r, server) => [get(r, `/api/flow/authorizations/${authorizationOf(server, s)}/pdf`)],
   'GET /api/citizen/requests/:uuid/conversation': (s, r) => [get(r, `/api/citizen/requests/${s.documentUuid}/conversation`)],
+  'GET /api/citizen/requests': (s, r) => [get(r, `/api/citizen/requests?search=${encodeURIComponent(s.documentUuid)}`), get(r, '/api/citizen/requests')],
+  'GET /api/citizen/requests/:uuid/files/:id': (s, r) => [get(r, `/api/citizen/requests/${s.documentUuid}/files/${s.attachment.id}`)],
+  'POST /api/citizen/requests/:uuid/answer': (s, r) => [send(r, 'POST', `/api/citizen/requests/${s.documentUuid}/answer`, { content: 'Obrigado.' })],
 
   // Printouts and the package.
   'GET /api/inbox/email/:id/print/full': (_s, r) => [get(r, `/api/inbox/email/${r.email}/print/full`)],

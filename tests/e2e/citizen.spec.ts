@@ -108,7 +108,7 @@ test.describe('citizen portal (/app/citizen)', () => {
     await page.goto(home);
     const main = page.getByRole('main');
     await expect(main).not.toContainText('Abra solicitações');
-    await expect(main).toContainText('Abrir e acompanhar solicitações pelo portal ainda não é possível');
+    await expect(main).toContainText('Abrir solicitações pelo portal ainda não é possível');
     await expect(main.getByRole('link')).toHaveText([/Entrar na sua conta/]);
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('citizen-home-visitor.png'), fullPage: true });
@@ -119,10 +119,10 @@ test.describe('citizen portal (/app/citizen)', () => {
     await page.getByLabel('Senha').fill('demo1234');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('heading', { name: 'Olá, Carlos' })).toBeVisible();
-    await expect(main.getByRole('link')).toHaveText([/Atualizar contatos/, /Alterar senha/]);
+    await expect(main.getByRole('link')).toHaveText([/Minhas solicitações/, /Atualizar contatos/, /Alterar senha/]);
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('citizen-home-logged.png'), fullPage: true });
-    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/citizen/update/contact', '/app/citizen/change-password']);
+    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/citizen/inbox?tab=opened_by_me', '/app/citizen/update/contact', '/app/citizen/change-password']);
 
     // What the home offers works: the contacts are saved and the citizen is back home.
     await page.goto(home);
