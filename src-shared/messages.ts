@@ -5,6 +5,7 @@
 
 import { certificateMessages, signerMessages } from './messages/certificates';
 import { documentSearchMessages, offlineMessages } from './messages/offline';
+import { accountCodeMessages } from './messages/accountCodes';
 import { attachmentMessages } from './messages/attachments';
 import { chatMessages } from './messages/chat';
 import { createDocumentMessages } from './messages/createDocument';
@@ -310,6 +311,7 @@ export const messages = {
   dispatch: dispatchMessages,
   flow: flowMessages,
   externalMail: externalMailMessages,
+  accountCodes: accountCodeMessages,
   forward: forwardMessages,
   reply: replyMessages,
   signing: signingMessages,

@@ -1,7 +1,7 @@
 // Command line of the reference server:
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
-//                     [--rate-limit login|pki-token|sign|profile=MAX/SECONDS ...]
+//                     [--rate-limit login|pki-token|sign|profile|account-codes=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--smtp-url URL] [--mail-from ADDRESS]
 //                     [--govbr-… (govBrOptions.ts)]
 import { isIP } from 'node:net';
@@ -95,7 +95,7 @@ function proxyAddress(value: string): string {
   throw new CliError(messages.server.invalidOption('--trust-proxy', value));
 }
 
-const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile' } as const;
+const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile', 'account-codes': 'accountCodes' } as const;
 
 function rateLimits(values: readonly string[]): IpRateLimits {
   const limits = { ...DEFAULT_IP_RATE_LIMITS };

@@ -14,6 +14,7 @@ const CALLS: Record<keyof IpRateLimits, Call> = {
   pkiToken: { method: 'GET', url: '/api/pki-token' },
   signing: { method: 'POST', url: '/api/signature/sign/1?type=doc' },
   profile: { method: 'PUT', url: '/api/user/me' },
+  accountCodes: { method: 'POST', url: '/api/auth/forgot-password' },
 };
 const NAMES = Object.keys(CALLS) as Array<keyof IpRateLimits>;
 

@@ -17,6 +17,8 @@ export type IpRateLimits = {
   /** POST signature/sign/{id}: the signing screen sends one per document, ten at a time. */
   signing: IpLimit;
   profile: IpLimit;
+  /** The e-mailed codes: sending, Esqueci minha senha, typing a code or following a link, resetting. */
+  accountCodes: IpLimit;
 };
 
 export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
@@ -24,6 +26,7 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
   pkiToken: { max: 120, windowSeconds: 60 },
   signing: { max: 300, windowSeconds: 60 },
   profile: { max: 60, windowSeconds: 60 },
+  accountCodes: { max: 30, windowSeconds: 600 },
 };
 
 declare module 'fastify' {
