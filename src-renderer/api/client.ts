@@ -2,6 +2,7 @@
 // and the session-ending rules wired in by the area at start-up.
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
+import { createAccountCodesApi } from './accountCodesApi';
 import { createChatApi } from './chatApi';
 import { createDocumentsApi } from './documentsApi';
 import { createFlowApi } from './flowApi';
@@ -33,3 +34,4 @@ export const flowApi = createFlowApi(http);
 export const notificationsApi = createNotificationsApi(http);
 export const signingApi = createSigningApi(http);
 export const chatApi = createChatApi(http);
+export const accountCodesApi = createAccountCodesApi(http);
