@@ -28,6 +28,11 @@ async function lastMailTo(messages: () => Promise<CaughtMail[]>, address: string
   return mails.at(-1)!;
 }
 
+/** The page fits the window's width: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('CPF, CNPJ ou e-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
@@ -56,8 +61,12 @@ test.describe('citizen account verification and password reset', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByText('Código incorreto. Restam 4 tentativas.')).toBeVisible();
 
+    // On a phone, by keyboard: the code and Enter.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
     await page.getByLabel('Código de verificação').fill(code);
-    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.getByLabel('Código de verificação').press('Enter');
     await expect(page).toHaveURL(/\/app\/inbox\/citizen\/document\/create$/);
     await expect(page.getByRole('heading', { name: 'Novo Documento' })).toBeVisible();
   });
@@ -83,6 +92,8 @@ test.describe('citizen account verification and password reset', () => {
     await page.goto(`${server.url}/app/citizen/v2/login`);
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await expect(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Enviar link' }).click();
@@ -90,8 +101,10 @@ test.describe('citizen account verification and password reset', () => {
 
     const mail = await lastMailTo(server.mailDev.messages, email);
     const link = /(http\S+\/app\/citizen\/reset-password\?token=[A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? '';
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('curta');
     await page.getByLabel('Confirme a nova senha').fill('outra');
     await page.getByRole('button', { name: 'Redefinir senha' }).click();

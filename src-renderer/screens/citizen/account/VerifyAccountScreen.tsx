@@ -162,8 +162,9 @@ function CodeVerification({ target }: { target: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text>{data.email ? t.intro(data.email) : t.introNoEmail}</Text>
-        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {/* A long e-mail address breaks instead of widening the page on a phone. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>{data.email ? t.intro(data.email) : t.introNoEmail}</Text>
+        <Text size="sm" c="dimmed" role="status" aria-live="polite" style={{ overflowWrap: 'anywhere' }}>
           {sentMessage}
         </Text>
         <FormRefusal message={refusal} />
