@@ -158,6 +158,14 @@ function consumeToken(ctx: AccountCodeContext, purpose: AccountCodePurpose, toke
   return row.user_id;
 }
 
+/** Whether a link token is still good, without using it up (a cheap check before a scrypt). */
+export function isLiveLinkToken(ctx: Pick<AccountCodeContext, 'db' | 'now'>, purpose: AccountCodePurpose, token: string): boolean {
+  const row = ctx.db
+    .prepare<[string, string], Pick<CodeRow, 'used_at' | 'expires_at'>>('SELECT used_at, expires_at FROM account_codes WHERE token_hash = ? AND purpose = ?')
+    .get(hashLinkToken(token), purpose);
+  return row !== undefined && row.used_at === null && Date.parse(row.expires_at) > ctx.now();
+}
+
 const markVerified = (ctx: AccountCodeContext, userId: number) =>
   ctx.db.prepare('UPDATE users SET account_verified_at = ? WHERE id = ? AND account_verified_at IS NULL').run(isoAt(ctx.now()), userId);
 

@@ -66,6 +66,8 @@ describe('account verification by e-mail', () => {
     expect(mail.text).toContain(`http://portal.valeverde.gov.br/app/citizen/v2/verify-account?token=${linkTokenOf(mail, 'verify-account')}`);
     const code = codeOf(mail);
     expect(code).toMatch(/^\d{6}$/);
+    expect(mail.html).toContain(`<strong style="font-size:1.5em;letter-spacing:0.2em">${code}</strong>`);
+    expect(mail.html).toContain(`<a href="http://portal.valeverde.gov.br/app/citizen/v2/verify-account?token=${linkTokenOf(mail, 'verify-account')}">`);
 
     const ok = await verify(code.slice(0, 3) + ' ' + code.slice(3));
     expect(ok.statusCode, ok.body).toBe(200);

@@ -9,11 +9,11 @@ import {
   type VerificationStatus,
 } from '../../src-shared/api/accountCodes';
 import { messages } from '../../src-shared/messages';
-import { liveCode, requestPasswordReset, resendIn, resetWith, sendVerification, verifyByCode, verifyByToken } from '../auth/accountCodes';
+import { isLiveLinkToken, liveCode, requestPasswordReset, resendIn, resetWith, sendVerification, verifyByCode, verifyByToken } from '../auth/accountCodes';
 import { authenticated, authOf, publicAccess, withAccess } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, invalidFields, notFound } from '../http/errors';
 import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 
@@ -70,6 +70,8 @@ export function registerAccountCodeRoutes(app: FastifyInstance, ctx: ServerConte
   app.post('/api/auth/reset-password', limited(withAccess(publicAccess)), async (request) => {
     const input = parseInput(resetPasswordRequestSchema, request.body);
     const proof = input.token !== undefined ? { token: input.token } : { email: input.email ?? '', code: input.code ?? '' };
+    // A dead link is refused before the scrypt; resetWith checks it again, in the transaction.
+    if (input.token !== undefined && !isLiveLinkToken(ctx, 'reset_password', input.token)) throw invalidFields({ token: [m.linkInvalid] });
     const hash = await hashPassword(input.password);
     let revoked: number[] = [];
     let email: string | null | undefined;

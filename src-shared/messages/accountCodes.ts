@@ -48,7 +48,6 @@ export const accountCodeMessages = {
     success: 'Conta verificada. Você já pode continuar.',
     continue: 'Continuar',
     login: 'Entrar',
-    loginToVerify: 'Entre na sua conta para digitar o código recebido por e-mail.',
     codeFormat: 'O código tem 6 dígitos',
   },
   forgot: {
