@@ -5,6 +5,7 @@
 
 import { certificateMessages, signerMessages } from './messages/certificates';
 import { documentSearchMessages, offlineMessages } from './messages/offline';
+import { accountCodeMessages } from './messages/accountCodes';
 import { attachmentMessages } from './messages/attachments';
 import { authenticityMessages } from './messages/authenticity';
 import { chatMessages } from './messages/chat';
@@ -316,6 +317,7 @@ export const messages = {
   dispatch: dispatchMessages,
   flow: flowMessages,
   externalMail: externalMailMessages,
+  accountCodes: accountCodeMessages,
   forward: forwardMessages,
   reply: replyMessages,
   citizenRequests: citizenRequestMessages,

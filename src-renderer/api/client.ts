@@ -3,6 +3,7 @@
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
 import { createAuthenticityApi } from './authenticityApi';
+import { createAccountCodesApi } from './accountCodesApi';
 import { createChatApi } from './chatApi';
 import { createCitizenRequestsApi } from './citizenRequestsApi';
 import { createDocumentsApi } from './documentsApi';
@@ -39,3 +40,4 @@ export const chatApi = createChatApi(http);
 export const locationsApi = createLocationsApi(http);
 export const authenticityApi = createAuthenticityApi(http);
 export const citizenRequestsApi = createCitizenRequestsApi(http);
+export const accountCodesApi = createAccountCodesApi(http);

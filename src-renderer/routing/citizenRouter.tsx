@@ -10,6 +10,9 @@ import { CitizenLayout } from '../layouts/citizen/CitizenLayout';
 import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
 import { AuthenticityScreen } from '../screens/citizen/AuthenticityScreen';
 import { CitizenHomeScreen } from '../screens/citizen/CitizenHomeScreen';
+import { ForgotPasswordScreen } from '../screens/citizen/account/ForgotPasswordScreen';
+import { ResetPasswordScreen } from '../screens/citizen/account/ResetPasswordScreen';
+import { VerifyAccountScreen } from '../screens/citizen/account/VerifyAccountScreen';
 import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
 import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequestScreen';
 import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
@@ -18,7 +21,7 @@ import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
 import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
 import { useMe } from '../session/queries';
-import { citizenRedirectAfterLogin } from '../session/redirects';
+import { citizenRedirectAfterLogin, needsAccountVerification, verifyAccountPathFor } from '../session/redirects';
 import { useSession } from '../session/sessionStore';
 import { loginPathFor } from './access';
 import { CITIZEN_PLACEHOLDERS, type CitizenPlaceholder } from './citizenPlaceholders';
@@ -36,10 +39,22 @@ export function ExternalAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Inside ExternalAuth: an unverified citizen goes to verify-account first, keeping the target. */
+export function VerifiedAccount({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const me = useMe();
+  if (!me.data) return <FullPageLoader />;
+  if (needsAccountVerification(me.data)) return <Navigate to={verifyAccountPathFor(location.pathname + location.search)} replace />;
+  return <>{children}</>;
+}
+
 const guarded = (path: string, element: ReactNode): RouteObject => ({ path, element: <ExternalAuth>{element}</ExternalAuth> });
 const home = { path: CITIZEN_AREA.homePath, label: messages.unavailable.citizenHome };
-const later = ({ path, title, auth }: CitizenPlaceholder): RouteObject =>
-  auth ? guarded(path, <UnavailableScreen title={title} home={home} />) : { path, element: <UnavailableScreen title={title} home={home} /> };
+const later = ({ path, title, auth, verified }: CitizenPlaceholder): RouteObject => {
+  const screen = <UnavailableScreen title={title} home={home} />;
+  if (verified) return guarded(path, <VerifiedAccount>{screen}</VerifiedAccount>);
+  return auth ? guarded(path, screen) : { path, element: screen };
+};
 
 export function citizenRouteObjects(): RouteObject[] {
   return [
@@ -60,6 +75,10 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/inbox/:uuid', <CitizenRequestScreen />),
             { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
             { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
+            // The e-mail's link works logged out; typing the code asks for the login itself.
+            { path: '/citizen/v2/verify-account', element: <VerifyAccountScreen /> },
+            { path: '/citizen/forgot-password', element: <ForgotPasswordScreen /> },
+            { path: '/citizen/reset-password', element: <ResetPasswordScreen /> },
             ...CITIZEN_PLACEHOLDERS.map(later),
             // Inside the portal's layout: a wrong address keeps the header and footer to go on from.
             { path: '*', element: <NotFoundScreen homePath={CITIZEN_AREA.homePath} /> },

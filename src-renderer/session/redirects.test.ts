@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citizenRedirectAfterLogin, isSafeInternalPath, staffRedirectAfterLogin } from './redirects';
+import { afterVerification, citizenRedirectAfterLogin, isSafeInternalPath, needsAccountVerification, staffRedirectAfterLogin, verifyAccountPathFor } from './redirects';
 import { aUser } from './testUsers';
 
 const importationSector = [{ id: 9, name: 'Setor de Importação de Dados', symbol: 'IMPORT', parentSectorId: 2, pivot: { isPrimarySector: true } }];
@@ -64,5 +64,23 @@ describe('safe internal paths', () => {
     expect(isSafeInternalPath('/\tevil')).toBe(false);
     expect(isSafeInternalPath('')).toBe(false);
     expect(isSafeInternalPath(null)).toBe(false);
+  });
+});
+
+describe('account verification (companion §2 /citizen/v2/verify-account)', () => {
+  const citizen = (accountVerifiedAt: string | null) => aUser({ has_internal_access: false, origin: 'external', accountVerifiedAt });
+
+  it('is asked of external users without accountVerifiedAt only', () => {
+    expect(needsAccountVerification(citizen(null))).toBe(true);
+    expect(needsAccountVerification(citizen('2026-01-01T00:00:00Z'))).toBe(false);
+    expect(needsAccountVerification(aUser({ accountVerifiedAt: null }))).toBe(false);
+  });
+
+  it('keeps the target path and returns to it, never to another site', () => {
+    expect(verifyAccountPathFor('/inbox/citizen/document/create?subject=3')).toBe('/citizen/v2/verify-account?redirect=%2Finbox%2Fcitizen%2Fdocument%2Fcreate%3Fsubject%3D3');
+    expect(afterVerification('/inbox/citizen/document/create?subject=3')).toBe('/inbox/citizen/document/create?subject=3');
+    expect(afterVerification('//evil.example')).toBe('/citizen');
+    expect(afterVerification('/citizen/v2/verify-account?redirect=x')).toBe('/citizen');
+    expect(afterVerification(null)).toBe('/citizen');
   });
 });

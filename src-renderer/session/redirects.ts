@@ -46,3 +46,15 @@ export function citizenRedirectAfterLogin(user: LoggedUser, redirectTo: string |
   if (isSafeInternalPath(redirectTo)) return redirectTo;
   return '/citizen';
 }
+
+export const VERIFY_ACCOUNT_PATH = '/citizen/v2/verify-account';
+
+/** A citizen who has not proven their e-mail yet (origin external, no accountVerifiedAt). */
+export const needsAccountVerification = (user: Pick<LoggedUser, 'origin' | 'has_internal_access' | 'accountVerifiedAt'>) =>
+  user.origin === 'external' && !user.has_internal_access && user.accountVerifiedAt === null;
+
+/** Where an unverified citizen opening `target` is sent: verification, keeping the target to return to. */
+export const verifyAccountPathFor = (target: string) => `${VERIFY_ACCOUNT_PATH}?${new URLSearchParams({ redirect: target }).toString()}`;
+
+/** Where verification returns to: the kept target when it is a path of this app, else the citizen home. */
+export const afterVerification = (redirect: string | null) => (isSafeInternalPath(redirect) && !redirect.startsWith(VERIFY_ACCOUNT_PATH) ? redirect : '/citizen');

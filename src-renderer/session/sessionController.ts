@@ -68,7 +68,8 @@ export async function startSession(token: string, user: LoggedUser): Promise<voi
   if (!sessionStore.getState().persisted) toast.info(messages.ipc.encryptionUnavailable);
 }
 
-async function forget(endedTo: string): Promise<void> {
+/** Ends the session on this device only (the server already ended it: a password reset). */
+export async function forget(endedTo: string): Promise<void> {
   closeOfflineCache();
   closeLocalDrafts();
   queryClient.clear();

@@ -16,6 +16,7 @@ const CALLS: Record<keyof IpRateLimits, Call> = {
   profile: { method: 'PUT', url: '/api/user/me' },
   locations: { method: 'GET', url: '/api/locations/states' },
   authenticity: { method: 'GET', url: '/api/authenticity/0000-0000-0000-0000' },
+  accountCodes: { method: 'POST', url: '/api/auth/forgot-password' },
 };
 /** The authenticity page's refusal speaks of verifications, the citizen's word for them. */
 const refusal = (name: keyof IpRateLimits) => (name === 'authenticity' ? messages.authenticity.tooManyRequests : messages.server.tooManyRequests);

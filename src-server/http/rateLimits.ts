@@ -21,6 +21,8 @@ export type IpRateLimits = {
   locations: IpLimit;
   /** The public authenticity page (a code and its downloads): stricter, nobody should guess codes. */
   authenticity: IpLimit;
+  /** The e-mailed codes: sending, Esqueci minha senha, typing a code or following a link, resetting. */
+  accountCodes: IpLimit;
 };
 
 export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
@@ -30,6 +32,7 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
   profile: { max: 60, windowSeconds: 60 },
   locations: { max: 300, windowSeconds: 60 },
   authenticity: { max: 30, windowSeconds: 60 },
+  accountCodes: { max: 30, windowSeconds: 600 },
 };
 
 declare module 'fastify' {

@@ -7,6 +7,8 @@ export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML twin of `text`, for clients that show HTML. */
+  html?: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { registerAccountCodeRoutes } from './accountCodes';
 import { registerAuthRoutes } from './auth';
 import { registerAuthenticityRoutes } from './authenticity';
 import { registerChatRoutes } from './chat';
@@ -32,6 +33,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerAuthRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerAccountCodeRoutes(app, ctx);
   registerSectorRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);
   registerPkiTokenRoutes(app, ctx);

@@ -13,6 +13,7 @@ export type CaughtMail = {
   from: { address: string; name: string }[];
   to: { address: string; name: string }[];
   text?: string;
+  html?: string;
   attachments?: { filename: string; contentType: string; size: number; generatedFileName: string }[];
 };
 

@@ -1,6 +1,6 @@
 // /citizen/v2/login: citizen login (type 6), then the citizen redirect order (companion §4).
-import { Stack, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginType } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { CITIZEN_AREA } from '../../app/area';
@@ -30,6 +30,9 @@ export function CitizenLoginScreen() {
           identifierPlaceholder={messages.citizenLogin.identifierPlaceholder}
           onLoggedIn={(user) => navigate(citizenRedirectAfterLogin(user, params.get('redirectTo')), { replace: true })}
         />
+        <Anchor component={Link} to="/citizen/forgot-password" size="sm">
+          {messages.accountCodes.forgot.link}
+        </Anchor>
       </Stack>
     </FormPage>
   );
