@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_USERS } from '../db/seed/demoUsers';
 import { fixturePkcs7, openGovBrFixturePki } from './govBrFixturePki';
+import { listenLocally } from './localServer';
 
 export type GovBrFixtureAccount = { cpf: string; name: string; level: 'bronze' | 'silver' | 'gold' };
 
@@ -229,15 +230,8 @@ export async function startGovBrFixture(options: GovBrFixtureOptions = {}): Prom
       response.end('falha no fixture');
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-    // Never the reason a process stays alive: whoever started it decides when to end.
-    server.unref();
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const listening = await listenLocally(server, options.port);
+  const url = listening.url;
   return {
     url,
     casUrl: `${url}/cas`,
@@ -248,13 +242,9 @@ export async function startGovBrFixture(options: GovBrFixtureOptions = {}): Prom
     accounts,
     faults,
     issuedTokens,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => {
-          if (ownDir !== null) rmSync(ownDir, { recursive: true, force: true });
-          resolve();
-        });
-      }),
+    stop: async () => {
+      await listening.stop();
+      if (ownDir !== null) rmSync(ownDir, { recursive: true, force: true });
+    },
   };
 }

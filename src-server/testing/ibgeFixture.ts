@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { listenLocally } from './localServer';
 
 /** [IBGE code, UF, name] per state; per UF, [IBGE code, name] per municipality. */
 export type IbgeLocalities = { estados: [number, string, string][]; municipios: Record<string, [number, string][]> };
@@ -68,22 +69,11 @@ export async function startIbgeFixture(options: IbgeFixtureOptions = {}): Promis
     if (options.delayMs) setTimeout(answer, options.delayMs);
     else answer();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-    // Never the reason a process stays alive: whoever started it decides when to end.
-    server.unref();
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const listening = await listenLocally(server, options.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     requests,
     failWith: (status) => void (failWith = status),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: listening.stop,
   };
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { listenLocally } from './localServer';
 
 export type PostalCodeRecord = { cep: string; logradouro: string; complemento: string; bairro: string; localidade: string; uf: string };
 
@@ -46,21 +47,10 @@ export async function startPostalCodeFixture(options: PostalCodeFixtureOptions =
     if (options.delayMs) setTimeout(answer, options.delayMs);
     else answer();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-    // Never the reason a process stays alive: whoever started it decides when to end.
-    server.unref();
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const listening = await listenLocally(server, options.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     requests,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: listening.stop,
   };
 }

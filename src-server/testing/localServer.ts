@@ -1,0 +1,24 @@
+// How the local fixtures (postal codes, IBGE, gov.br) listen: on 127.0.0.1, a free port unless one
+// is given, never the reason a process stays alive (whoever started it decides when to end), and
+// stopped with every open connection closed.
+import type { Server } from 'node:http';
+
+export type Listening = { url: string; stop(): Promise<void> };
+
+export async function listenLocally(server: Server, port = 0): Promise<Listening> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+    server.unref();
+  });
+  const address = server.address();
+  const bound = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
