@@ -1,7 +1,7 @@
 // The IBGE localidades client against the local fixture (all 27 states, all 5,570 municipalities),
 // a slow one, a failing one and a closed port; its day-long cache.
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closedPort } from '../testing/localServer';
 import { fixturePostalCodes } from '../testing/postalCodeFixture';
 import { fixtureLocalities, startIbgeFixture, type IbgeFixture } from '../testing/ibgeFixture';
 import { createIbgeClient } from './client';
@@ -11,15 +11,6 @@ afterEach(async () => {
   await fixture?.stop();
   fixture = undefined;
 });
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('the fixture data', () => {
   it('holds the 27 federative units and the 5,570 municipalities, each code under its state', () => {

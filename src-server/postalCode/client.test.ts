@@ -1,7 +1,7 @@
 // The postal-code client against the local ViaCEP-compatible fixture, a slow one, a failing one
 // and a closed port.
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closedPort } from '../testing/localServer';
 import { startPostalCodeFixture, type PostalCodeFixture } from '../testing/postalCodeFixture';
 import { createPostalCodeClient } from './client';
 
@@ -10,15 +10,6 @@ afterEach(async () => {
   await fixture?.stop();
   fixture = undefined;
 });
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('createPostalCodeClient', () => {
   it('maps a ViaCEP answer to zipLookup', async () => {

@@ -10,7 +10,7 @@ import { authenticityResultSchema, type AuthenticityResult } from '../../src-sha
 import { messages } from '../../src-shared/messages';
 import { findEmailRow } from '../inbox/emails';
 import type { ItemRow } from '../inbox/items';
-import { personOf, signWithEcpf, writeAndSend } from '../testing/documentRouteWalk';
+import { personOf, signWithEcpf, writeAndSend } from '../testing/documentScenario';
 import { createDraft, publish, publishableBody, receivedEmailUuid } from '../testing/documents';
 import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
 import { createPki, type TestPkiHandle } from '../testing/icpSigning';

@@ -1,12 +1,12 @@
 // GET /api/locations/states and /api/locations/states/:uf/cities through the real IBGE client,
 // against the local fixture: public, sorted pt-BR names with IBGE codes, 404 for an unknown UF,
 // 503 with a pt-BR message when the service is down.
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locationCitiesSchema, locationStatesSchema } from '../../src-shared/api/locations';
 import { messages } from '../../src-shared/messages';
 import { json, testServer, type TestServer } from '../testing/harness';
 import { startIbgeFixture, type IbgeFixture } from '../testing/ibgeFixture';
+import { closedPort } from '../testing/localServer';
 
 const m = messages.locations;
 let server: TestServer | undefined;
@@ -23,13 +23,7 @@ function withUpstream(url: string | null, rateLimits: Parameters<typeof testServ
   return (path: string) => server!.app.inject({ method: 'GET', url: `/api/locations/${path}` });
 }
 
-async function closedPortUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
+const closedPortUrl = async (): Promise<string> => `http://127.0.0.1:${await closedPort()}`;
 
 describe('GET /api/locations/states', () => {
   it('answers the 27 states with IBGE codes, sorted by name, without a login', async () => {

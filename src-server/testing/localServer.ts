@@ -2,6 +2,7 @@
 // is given, never the reason a process stays alive (whoever started it decides when to end), and
 // stopped with every open connection closed.
 import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 
 export type Listening = { url: string; stop(): Promise<void> };
 
@@ -21,4 +22,13 @@ export async function listenLocally(server: Server, port = 0): Promise<Listening
         server.close(() => resolve());
       }),
   };
+}
+
+/** A port nothing listens on (bound, then released): a service that is down, for client tests. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

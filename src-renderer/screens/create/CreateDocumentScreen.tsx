@@ -117,9 +117,11 @@ function CreateForm({ inboxType, desktop, resumeLocalId, openServerUuid, onLocal
   const { body, setBody } = draft;
 
   // A reply found in Rascunhos is written in the reply screen of the email it answers.
+  // (A string, so typing does not run the effect again.)
+  const answerScreen = serverAtMount !== null && body.reply_to !== null ? draftEditorPath(inboxType, { serverUuid: serverAtMount, body }) : null;
   useEffect(() => {
-    if (serverAtMount !== null && body.reply_to !== null) void navigate(draftEditorPath(inboxType, { serverUuid: serverAtMount, body }), { replace: true });
-  }, [serverAtMount, body, inboxType, navigate]);
+    if (answerScreen !== null) void navigate(answerScreen, { replace: true });
+  }, [answerScreen, navigate]);
 
   const settings = useQuery({ queryKey: ['document-settings'], queryFn: () => documentsApi.settings(), staleTime: 5 * 60_000, persister: persistSettings });
   const subjectQuery = useQuery({
