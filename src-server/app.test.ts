@@ -41,6 +41,7 @@ describe('route access declarations', () => {
       'GET /api/inbox/user-sectors/list': 'staff',
       'GET /api/organization/:id': 'public',
       'GET /api/organization/:id/logo': 'public',
+      'GET /api/organization/:id/texts/:kind': 'public',
       'GET /api/pki-token': 'public',
       'GET /api/signature/start/:id': 'logged',
       'POST /api/signature/sign/icp/:id/complete': 'logged',

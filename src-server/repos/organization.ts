@@ -1,3 +1,4 @@
+import type { OrganizationTextKind } from '../../src-shared/api/organization';
 import type { Db } from '../db/open';
 
 export type OrganizationRow = {
@@ -27,6 +28,8 @@ export type OrganizationRow = {
   pades_signature_form: 'ETSI.CAdES.detached' | 'PBAD.PAdES';
 };
 
+export type OrganizationTextRow = { kind: OrganizationTextKind; title: string; content: string; updated_at: string };
+
 export function createOrganizationRepo(db: Db) {
   // The logo blob stays out of the profile query; it is only read by the logo route.
   const find = db.prepare<[number], OrganizationRow>(
@@ -40,11 +43,15 @@ export function createOrganizationRepo(db: Db) {
     'SELECT logo_mime, logo_data FROM organization WHERE id = ? AND logo_data IS NOT NULL AND logo_mime IS NOT NULL',
   );
   const count = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM organization');
+  const text = db.prepare<[number, OrganizationTextKind], OrganizationTextRow>(
+    'SELECT kind, title, content, updated_at FROM organization_texts WHERE organization_id = ? AND kind = ?',
+  );
 
   return {
     find: (id: number) => find.get(id),
     logo: (id: number) => logo.get(id),
     isEmpty: () => (count.get()?.count ?? 0) === 0,
+    text: (id: number, kind: OrganizationTextKind) => text.get(id, kind),
   };
 }
 

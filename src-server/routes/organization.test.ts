@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationSchema } from '../../src-shared/api/organization';
+import { ORGANIZATION_TEXT_KINDS, organizationSchema, organizationTextSchema } from '../../src-shared/api/organization';
 import { messages } from '../../src-shared/messages';
 import { isValidCnpjNumber } from '../../src-shared/validation/rules';
 import { DEMO_LOGO_FILE } from '../db/seed/organization';
+import { DEMO_ORGANIZATION_TEXTS } from '../db/seed/organizationTexts';
 import { json, testServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -51,5 +52,23 @@ describe('GET /api/organization/1/logo', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.equals(readFileSync(DEMO_LOGO_FILE))).toBe(true);
+  });
+});
+
+describe('GET /api/organization/1/texts/:kind', () => {
+  it('answers the terms, the usage policy and the privacy policy to a visitor', async () => {
+    for (const kind of ORGANIZATION_TEXT_KINDS) {
+      const response = await server.app.inject({ method: 'GET', url: `/api/organization/1/texts/${kind}` });
+      expect(response.statusCode, kind).toBe(200);
+      const text = organizationTextSchema.parse(json(response));
+      expect(text).toMatchObject({ kind, title: DEMO_ORGANIZATION_TEXTS[kind].title });
+      expect(text.content).toContain('<p>');
+    }
+  });
+
+  it('answers 404 for an unknown kind or organisation', async () => {
+    for (const url of ['/api/organization/1/texts/cookies', '/api/organization/2/texts/terms', '/api/organization/1/texts/']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The organisation's public profile and logo: the citizen portal shows them before anyone logs in.
 import type { FastifyInstance } from 'fastify';
-import type { Organization } from '../../src-shared/api/organization';
+import { z } from 'zod';
+import { ORGANIZATION_TEXT_KINDS, type Organization, type OrganizationText } from '../../src-shared/api/organization';
 import { publicAccess, withAccess } from '../auth/access';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/errors';
@@ -8,6 +9,8 @@ import type { OrganizationRow } from '../repos/organization';
 
 /** The product serves one organisation per installation, always id 1 (companion spec §9). */
 const ORGANIZATION_ID = 1;
+
+const textKindSchema = z.enum(ORGANIZATION_TEXT_KINDS);
 
 const logoPath = (id: number) => `/api/organization/${id}/logo`;
 
@@ -60,5 +63,14 @@ export function registerOrganizationRoutes(app: FastifyInstance, ctx: ServerCont
     const logo = ctx.repos.organization.logo(organizationId(request.params));
     if (!logo) throw notFound();
     return reply.type(logo.logo_mime).header('Cache-Control', 'public, max-age=300').send(logo.logo_data);
+  });
+
+  // Public: a visitor reads the terms before signing up, and the privacy policy from the footer.
+  app.get('/api/organization/:id/texts/:kind', withAccess(publicAccess), async (request): Promise<OrganizationText> => {
+    const id = organizationId(request.params);
+    const kind = textKindSchema.safeParse((request.params as { kind?: string }).kind);
+    const row = kind.success ? ctx.repos.organization.text(id, kind.data) : undefined;
+    if (!row) throw notFound();
+    return row;
   });
 }

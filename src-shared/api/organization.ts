@@ -31,3 +31,16 @@ export const organizationSchema = z.object({
   pades_signature_form: z.enum(['ETSI.CAdES.detached', 'PBAD.PAdES']),
 });
 export type Organization = z.infer<typeof organizationSchema>;
+
+/** The organisation's own texts: terms and usage policy (accepted at signup) and privacy policy. */
+export const ORGANIZATION_TEXT_KINDS = ['terms', 'usage_policy', 'privacy'] as const;
+export type OrganizationTextKind = (typeof ORGANIZATION_TEXT_KINDS)[number];
+
+/** GET /organization/1/texts/{kind}: content is HTML, sanitised again before it is shown. */
+export const organizationTextSchema = z.object({
+  kind: z.enum(ORGANIZATION_TEXT_KINDS),
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.string(),
+});
+export type OrganizationText = z.infer<typeof organizationTextSchema>;

@@ -7,6 +7,7 @@ import { seedDocuments } from './documents';
 import { DEMO_INBOX_ITEMS, generateInbox } from './inbox';
 import { seedNotifications } from './notifications';
 import { seedOrganization } from './organization';
+import { seedOrganizationTexts } from './organizationTexts';
 import { seedRoles } from './permissions';
 import { seedSectors } from './sectors';
 import { seedUsers } from './users';
@@ -14,6 +15,7 @@ import { seedUsers } from './users';
 export function seedDemoData(db: Db, now: Date = new Date()): void {
   db.transaction(() => {
     seedOrganization(db);
+    seedOrganizationTexts(db, now.toISOString());
     const sectorIds = seedSectors(db);
     seedRoles(db);
     seedUsers(db, sectorIds, now.toISOString());
