@@ -57,6 +57,7 @@ export const accountCodeMessages = {
     email: 'E-mail',
     submit: 'Enviar link',
     backToLogin: 'Voltar para o login',
+    haveCode: 'Já recebi o código',
   },
   reset: {
     title: 'Redefinir senha',
@@ -64,7 +65,9 @@ export const accountCodeMessages = {
     password: 'Nova senha',
     confirmation: 'Confirme a nova senha',
     submit: 'Redefinir senha',
-    missingToken: 'Abra esta página pelo link que enviamos para o seu e-mail.',
+    introCode: 'Digite o e-mail da conta, o código de 6 dígitos que enviamos para ele e a nova senha.',
+    email: 'E-mail',
+    code: 'Código recebido por e-mail',
     requestAnother: 'Pedir um novo link',
     login: 'Ir para o login',
   },

@@ -122,4 +122,32 @@ test.describe('citizen account verification and password reset', () => {
     await logIn(page, email, 'novaSenha99');
     await expect(page).toHaveURL(/\/app\/citizen$/);
   });
+
+  test("the reset e-mail's code, typed with the e-mail, sets a new password too", async ({ page, server }) => {
+    const email = `joao.codigo.${Date.now()}@exemplo.com.br`;
+    newCitizen(server.dataDir, email, 'senha1234');
+    await page.goto(`${server.url}/app/citizen/forgot-password`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await page.getByRole('link', { name: 'Já recebi o código' }).click();
+    await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+    await expectAccessible(page);
+
+    const mail = await lastMailTo(server.mailDev.messages, email);
+    const code = /Código: (\d{6})/.exec(mail.text ?? '')?.[1] ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Código recebido por e-mail').fill(wrong);
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('outraSenha77');
+    await page.getByLabel('Confirme a nova senha').fill('outraSenha77');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await expect(page.getByText(/Código incorreto/)).toBeVisible();
+
+    await page.getByLabel('Código recebido por e-mail').fill(code);
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Senha redefinida' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para o login' }).click();
+    await logIn(page, email, 'outraSenha77');
+    await expect(page).toHaveURL(/\/app\/citizen$/);
+  });
 });

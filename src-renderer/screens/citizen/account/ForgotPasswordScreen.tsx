@@ -1,5 +1,6 @@
 // /citizen/forgot-password (Esqueci minha senha): the account's e-mail; the server answers the same
-// whether an account has it or not, and e-mails a link and a code when one does.
+// whether an account has it or not, and e-mails a link and a code when one does; the code is typed
+// on the reset page, which this page opens with the e-mail filled in.
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
@@ -14,10 +15,11 @@ import { fieldErrorsOf, refusalOf } from '../../../components/serverErrors';
 import { FormRefusal } from '../../account/FormRefusal';
 
 const t = messages.accountCodes.forgot;
+const RESET_PATH = '/citizen/reset-password';
 
 export function ForgotPasswordScreen() {
   const [saving, setSaving] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
@@ -28,7 +30,7 @@ export function ForgotPasswordScreen() {
     setSaving(true);
     setRefusal(null);
     try {
-      setSent((await accountCodesApi.forgotPassword(email.trim())).message);
+      setSent({ message: (await accountCodesApi.forgotPassword(email.trim())).message, email: email.trim() });
     } catch (error) {
       form.setErrors(fieldErrorsOf(error));
       setRefusal(refusalOf(error) ?? (Object.keys(fieldErrorsOf(error)).length > 0 ? null : messages.app.loadError));
@@ -46,9 +48,14 @@ export function ForgotPasswordScreen() {
           {sent === null && <Text c="dimmed">{t.intro}</Text>}
         </div>
         {sent !== null ? (
-          <Alert color="green" icon={<IconMailCheck aria-hidden />} role="status">
-            {sent}
-          </Alert>
+          <Stack>
+            <Alert color="green" icon={<IconMailCheck aria-hidden />} role="status">
+              {sent.message}
+            </Alert>
+            <Button component={Link} to={`${RESET_PATH}?${new URLSearchParams({ email: sent.email }).toString()}`}>
+              {t.haveCode}
+            </Button>
+          </Stack>
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack>

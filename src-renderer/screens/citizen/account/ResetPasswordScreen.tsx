@@ -1,12 +1,15 @@
-// /citizen/reset-password?token=…: the e-mail's link; a new password with its confirmation (§5
-// password and confirmed rules). Every session of the account ends; the citizen logs in again.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+// /citizen/reset-password: the e-mail's link (?token=…) or, without it, the account's e-mail and the
+// 6-digit code the same e-mail carries (?email=… prefills it, from Esqueci minha senha). Then a new
+// password with its confirmation (§5 password and confirmed rules). Every session of the account
+// ends; the citizen logs in again.
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_CODE_LENGTH } from '../../../../src-shared/api/accountCodes';
 import { messages } from '../../../../src-shared/messages';
-import { firstError, rules } from '../../../../src-shared/validation/rules';
+import { firstError, isValidEmail, rules } from '../../../../src-shared/validation/rules';
 import { accountCodesApi } from '../../../api/client';
 import { CITIZEN_AREA } from '../../../app/area';
 import { FormPage } from '../../../components/Page';
@@ -17,6 +20,7 @@ import { FormRefusal } from '../../account/FormRefusal';
 
 const t = messages.accountCodes.reset;
 const FORGOT_PATH = '/citizen/forgot-password';
+const digits = (value: string) => value.replace(/[\s-]/g, '');
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
@@ -26,18 +30,21 @@ export function ResetPasswordScreen() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { password: '', password_confirmation: '' },
+    initialValues: { email: params.get('email') ?? '', code: '', password: '', password_confirmation: '' },
     validate: {
+      email: (value) => (token ? null : firstError(rules.required(value.trim()), isValidEmail(value.trim()) ? null : messages.validation.email)),
+      code: (value) =>
+        token ? null : firstError(rules.required(value), new RegExp(`^\\d{${ACCOUNT_CODE_LENGTH}}$`).test(digits(value)) ? null : messages.accountCodes.verify.codeFormat),
       password: (value) => firstError(rules.required(value), rules.password(value)),
       password_confirmation: (value, values) => firstError(rules.required(value), rules.confirmed(value, values.password)),
     },
   });
-  const submit = form.onSubmit(async (values) => {
-    if (!token) return;
+  const submit = form.onSubmit(async ({ email, code, ...passwords }) => {
     setSaving(true);
     setRefusal(null);
     try {
-      const answer = await accountCodesApi.resetPassword({ token, ...values });
+      const proof = token ? { token } : { email: email.trim(), code: digits(code) };
+      const answer = await accountCodesApi.resetPassword({ ...proof, ...passwords });
       // The server ended every session of the account, this browser's too.
       if (sessionStore.getState().token !== null) await forget(CITIZEN_AREA.loginPath);
       setDone(answer.message);
@@ -57,16 +64,9 @@ export function ResetPasswordScreen() {
           <Title order={1} size="h2">
             {t.title}
           </Title>
-          {token && done === null && <Text c="dimmed">{t.intro}</Text>}
+          {done === null && <Text c="dimmed">{token ? t.intro : t.introCode}</Text>}
         </div>
-        {!token ? (
-          <Stack>
-            <Alert color="yellow">{t.missingToken}</Alert>
-            <Anchor component={Link} to={FORGOT_PATH}>
-              {t.requestAnother}
-            </Anchor>
-          </Stack>
-        ) : done !== null ? (
+        {done !== null ? (
           <Stack>
             <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
               {done}
@@ -83,6 +83,20 @@ export function ResetPasswordScreen() {
                 <Anchor component={Link} to={FORGOT_PATH} size="sm">
                   {t.requestAnother}
                 </Anchor>
+              )}
+              {!token && (
+                <>
+                  <TextInput label={t.email} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+                  <TextInput
+                    label={t.code}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={ACCOUNT_CODE_LENGTH + 2}
+                    required
+                    key={form.key('code')}
+                    {...form.getInputProps('code')}
+                  />
+                </>
               )}
               <PasswordInput label={t.password} autoComplete="new-password" required key={form.key('password')} {...form.getInputProps('password')} />
               <PasswordInput label={t.confirmation} autoComplete="new-password" required key={form.key('password_confirmation')} {...form.getInputProps('password_confirmation')} />
