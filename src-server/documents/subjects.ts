@@ -20,6 +20,7 @@ export type SubjectRow = {
   users_can_create_secretly: number;
   users_can_create_identified: number;
   can_set_description_on_document: number;
+  users_can_reopen_document: number;
   sector_id: number | null;
   status: 'enabled' | 'disabled';
 };
@@ -50,6 +51,7 @@ export function subjectOut(db: Db, row: SubjectRow): Subject {
     users_can_create_secretly: row.users_can_create_secretly === 1,
     users_can_create_identified: row.users_can_create_identified === 1,
     can_set_description_on_document: row.can_set_description_on_document === 1,
+    users_can_reopen_document: row.users_can_reopen_document === 1,
     sector_id: row.sector_id,
     status: row.status,
   };

@@ -12,6 +12,7 @@ import { sectorIdOf } from '../testing/inbox';
 import { multipartBody, SAMPLE } from '../testing/multipart';
 import { insertAttachment } from '../medias/store';
 import { citizenRequest } from '../testing/replies';
+import { REOPENABLE_SUBJECTS } from '../db/seed/documentCreation';
 
 const c = messages.citizenRequests;
 let server: TestServer;
@@ -179,6 +180,37 @@ describe('the citizen’s answer', () => {
     server.db.prepare('UPDATE inbox_emails SET is_archived = 1 WHERE uuid = ?').run(archived.emailUuid);
     expect(json(await answer(archived.documentUuid, 'Ainda preciso'))).toMatchObject({ message: c.answerNoSector });
     expect(server.db.prepare("SELECT count(*) FROM dispatches WHERE type = 'reply' AND from_user_id = ?").pluck().get(citizenId())).toBe(0);
+  });
+
+  it('reopens a closed request, in the sector that last held it, where the subject allows (users_can_reopen_document)', async () => {
+    const subjectOf = (name: string) => server.db.prepare<[string], number>('SELECT id FROM subjects WHERE name = ?').pluck().get(name)!;
+    const request = filed('Poste apagado', 'Requerimento nº 904/2026 — PROT', '2026-01-10T11:00:00.000Z');
+    server.db.prepare('UPDATE documents SET subject_id = ? WHERE uuid = ?').run(subjectOf(REOPENABLE_SUBJECTS[0]!), request.documentUuid);
+    server.db.prepare('UPDATE inbox_emails SET is_closed = 1, is_archived = 1, is_read = 1 WHERE uuid = ?').run(request.emailUuid);
+    const closed = await conversation(request.documentUuid);
+    expect(closed).toMatchObject({ status: 'closed', can_answer: true, answer_reopens: true });
+
+    const response = await answer(request.documentUuid, 'A lâmpada apagou de novo');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json(response)).toMatchObject({ message: c.answerReopened });
+    expect(
+      server.db.prepare("SELECT sector_id, is_read, is_closed FROM inbox_emails WHERE document_id = (SELECT id FROM documents WHERE uuid = ?) AND box = 'inbox' ORDER BY id DESC LIMIT 1").get(request.documentUuid),
+    ).toEqual({ sector_id: prot(), is_read: 0, is_closed: 0 });
+    expect(await conversation(request.documentUuid)).toMatchObject({ status: 'open', can_answer: true, answer_reopens: false });
+
+    // The same closure under a subject that does not allow it stays final.
+    const other = filed('Matrícula', 'Requerimento nº 905/2026 — PROT', '2026-01-10T11:00:00.000Z');
+    server.db.prepare('UPDATE documents SET subject_id = ? WHERE uuid = ?').run(subjectOf('Pedido de matrícula escolar'), other.documentUuid);
+    server.db.prepare('UPDATE inbox_emails SET is_closed = 1, is_archived = 1 WHERE uuid = ?').run(other.emailUuid);
+    expect(await conversation(other.documentUuid)).toMatchObject({ can_answer: false, answer_reopens: false });
+    expect(json(await answer(other.documentUuid, 'Ainda preciso'))).toMatchObject({ message: c.answerClosed });
+
+    // A finished flow is not reopened by an answer, even under a reopenable subject.
+    const finished = filed('Fluxo concluído', 'Requerimento nº 906/2026 — PROT', '2026-01-10T11:00:00.000Z');
+    const docId = server.db.prepare<[string], number>('SELECT id FROM documents WHERE uuid = ?').pluck().get(finished.documentUuid)!;
+    server.db.prepare('UPDATE documents SET subject_id = ? WHERE id = ?').run(subjectOf(REOPENABLE_SUBJECTS[0]!), docId);
+    server.db.prepare("INSERT INTO stages (document_id, position, name, status) VALUES (?, 1, 'Triagem', 'done')").run(docId);
+    expect(json(await answer(finished.documentUuid, 'Ainda preciso'))).toMatchObject({ message: c.answerClosed });
   });
 
   it('needs a message, and is the owner’s only: staff 403, someone else’s or unknown 404', async () => {

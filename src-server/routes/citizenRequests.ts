@@ -9,7 +9,9 @@
 // - POST /api/citizen/requests/:uuid/answer {content}: while the request is open (published, not
 //   past its flow's last stage) and a sector inbox holds it live (not closed or archived), the
 //   citizen's message goes to that inbox as an unread, notified 'reply' from the citizen.
-//   The subjects table has no users_can_reopen_document yet, so a closed request takes no answer.
+//   A request the organisation closed (every inbox copy closed, its flow not finished) takes an
+//   answer only if its subject says users_can_reopen_document: the answer goes, unread, to the
+//   sector that last held it, which reopens the request there.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -67,10 +69,38 @@ function holderOf(db: Db, documentId: number): { id: number; sector_id: number; 
     .get(documentId);
 }
 
+/** The newest sector inbox copy, live or not: where an answer that reopens a closed request goes. */
+function lastHolderOf(db: Db, documentId: number): { sector_id: number; dispatch_id: number | null } | undefined {
+  return db
+    .prepare<[number], { sector_id: number; dispatch_id: number | null }>(
+      `SELECT ie.sector_id, ie.dispatch_id FROM inbox_emails ie JOIN sectors s ON s.id = ie.sector_id AND s.status = 'enabled'
+       WHERE ie.document_id = ? AND ie.box = 'inbox' ORDER BY ie.id DESC LIMIT 1`,
+    )
+    .get(documentId);
+}
+
 /**
- * Open while the document is published and not past its flow: a flow whose stages are all done, or
- * a request every inbox closed, is finished.
+ * Where the citizen's answer would go now, and whether it reopens the request: the live holder of an
+ * open request; the last holder of one the organisation closed, when its subject allows reopening
+ * and its flow is not finished (a finished flow or an unpublished document stays closed).
  */
+function answerTarget(db: Db, documentId: number, status: CitizenRequestStatus): { sector_id: number; dispatch_id: number | null; reopens: boolean } | undefined {
+  if (status === 'open') {
+    const holder = holderOf(db, documentId);
+    return holder === undefined ? undefined : { ...holder, reopens: false };
+  }
+  const reopenable = db
+    .prepare<[number], number>(
+      `SELECT 1 FROM documents d JOIN subjects s ON s.id = d.subject_id
+       WHERE d.id = ? AND d.status = 'published' AND s.users_can_reopen_document = 1
+         AND NOT (EXISTS (SELECT 1 FROM stages st WHERE st.document_id = d.id) AND NOT EXISTS (SELECT 1 FROM stages st WHERE st.document_id = d.id AND st.status <> 'done'))`,
+    )
+    .pluck()
+    .get(documentId);
+  const last = reopenable === undefined ? undefined : lastHolderOf(db, documentId);
+  return last === undefined ? undefined : { ...last, reopens: true };
+}
+
 /**
  * The request's files the citizen may download: those they sent (the request's own files or with
  * their answers) and those sent to them with a reply; never a nota's or a despacho's files, nor a
@@ -142,9 +172,19 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
     const facts = ctx.db
       .prepare<[number], { status: CitizenRequestStatus; stage: string | null }>(`SELECT ${STATUS_SQL} AS status, ${STAGE_SQL} AS stage FROM documents d WHERE d.id = ?`)
       .get(document.id)!;
-    const canAnswer = facts.status === 'open' && holderOf(ctx.db, document.id) !== undefined;
+    const target = answerTarget(ctx.db, document.id, facts.status);
     return {
-      data: { uuid: document.uuid, title: document.title, number: document.number, created_at: document.created_at, can_answer: canAnswer, ...facts, items, files: citizenFiles(ctx.db, document.id, userId) },
+      data: {
+        uuid: document.uuid,
+        title: document.title,
+        number: document.number,
+        created_at: document.created_at,
+        can_answer: target !== undefined,
+        answer_reopens: target?.reopens === true,
+        ...facts,
+        items,
+        files: citizenFiles(ctx.db, document.id, userId),
+      },
     } satisfies CitizenConversation;
   });
 
@@ -174,9 +214,8 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
     const made = ctx.db.transaction(() => {
       const document = ownRequest(ctx.db, uuid, userId);
       const status = ctx.db.prepare<[number], CitizenRequestStatus>(`SELECT ${STATUS_SQL} FROM documents d WHERE d.id = ?`).pluck().get(document.id);
-      if (status !== 'open') throw actionRefused(c.answerClosed);
-      const holder = holderOf(ctx.db, document.id);
-      if (holder === undefined) throw actionRefused(c.answerNoSector);
+      const holder = answerTarget(ctx.db, document.id, status ?? 'closed');
+      if (holder === undefined) throw actionRefused(status === 'open' ? c.answerNoSector : c.answerClosed);
       const deliveries = deliverToInboxes(ctx.db, {
         documentId: document.id,
         type: 'reply',
@@ -188,8 +227,8 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
         at,
       });
       notifyReplied(ctx.db, { number: document.number, title: document.title }, deliveries, userId, at);
-      return deliveries[0]!;
+      return { ...deliveries[0]!, reopened: holder.reopens };
     })();
-    return reply.code(201).send({ message: c.answerSent, dispatch_uuid: made.dispatchUuid });
+    return reply.code(201).send({ message: made.reopened ? c.answerReopened : c.answerSent, dispatch_uuid: made.dispatchUuid });
   });
 }

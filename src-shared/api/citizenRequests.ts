@@ -36,6 +36,8 @@ export const citizenConversationSchema = z.object({
     created_at: z.string(),
     /** Whether the citizen may answer now (POST citizen/requests/{uuid}/answer). */
     can_answer: z.boolean(),
+    /** The request is closed and its subject lets an answer reopen it (users_can_reopen_document). */
+    answer_reopens: z.boolean(),
     status: z.enum(['open', 'closed']),
     stage: z.string().nullable(),
     items: z.array(citizenConversationItemSchema),

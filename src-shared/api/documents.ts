@@ -67,6 +67,8 @@ export const subjectSchema = z.object({
   users_can_create_secretly: z.boolean(),
   users_can_create_identified: z.boolean(),
   can_set_description_on_document: z.boolean(),
+  /** A citizen may reopen a closed request under this subject by answering it. */
+  users_can_reopen_document: z.boolean(),
   /** The sector that owns the subject (null: the whole organisation). Added by the reference server. */
   sector_id: z.number().int().nullable().optional(),
   status: z.enum(['enabled', 'disabled']).optional(),

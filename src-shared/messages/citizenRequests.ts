@@ -8,6 +8,7 @@ export const citizenRequestMessages = {
   answerRequired: 'Escreva sua mensagem',
   answerTooLong: (max: number) => `A mensagem pode ter no máximo ${max} caracteres`,
   answerSent: 'Mensagem enviada',
+  answerReopened: 'Mensagem enviada. A solicitação foi reaberta.',
   // The status the list and the detail show, by the key the server answers.
   status: { open: 'Em andamento', closed: 'Encerrada' } as Record<'open' | 'closed', string>,
   // The list (/citizen/inbox?tab=opened_by_me).
@@ -51,5 +52,7 @@ export const citizenRequestMessages = {
     answerSend: 'Enviar mensagem',
     answerFailed: 'Não foi possível enviar sua mensagem. Ela foi mantida para você tentar de novo.',
     answerClosedNote: 'Esta solicitação não aceita novas mensagens.',
+    reopenNote: 'Esta solicitação foi encerrada. Se o problema continua, responda: sua mensagem reabre a solicitação no setor que a atendeu.',
+    reopenSend: 'Reabrir e enviar',
   },
 } as const;

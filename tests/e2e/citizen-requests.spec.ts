@@ -114,6 +114,28 @@ test.describe('Minhas solicitações (/app/citizen/inbox)', () => {
     await expectAccessible(page);
   });
 
+  test('a request the Protocolo closed is reopened by the citizen’s answer, its subject allowing it', async ({ page, server }) => {
+    const title = `Credencial encerrada ${Date.now()}`;
+    const filed = fileCitizenParkingRequest(server.dataDir, CITIZEN, 'PROT', title);
+    const clerk = await apiLogin(server.url, 'servidor@demo.gov.br');
+    const closed = await fetch(`${server.url}/api/inbox/email/${filed.emailUuid}/close`, { method: 'PUT', headers: { Authorization: `Bearer ${clerk}` } });
+    expect(closed.status).toBe(200);
+
+    await citizenLogin(page, server.url);
+    await page.goto(`${server.url}/app/citizen/inbox/${filed.documentUuid}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Requerimento nº 900/2026 — PROT' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Encerrada');
+    await expect(page.getByText('Esta solicitação foi encerrada. Se o problema continua, responda')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Sua mensagem').fill('Envio agora o documento que faltava.');
+    await page.getByRole('button', { name: 'Reabrir e enviar' }).click();
+    await expect(page.getByTestId('citizen-request-message')).toHaveCount(2);
+    await expect(page.getByRole('main')).toContainText('Em andamento');
+    await expect(page.getByRole('button', { name: 'Enviar mensagem' })).toBeVisible();
+    const queue = await protocoloQueue(server.url, clerk, title);
+    expect(queue.some((item) => !item.is_read)).toBe(true);
+  });
+
   test('someone else’s request, or an unknown one, is not found', async ({ page, server }) => {
     const handle = new Database(join(server.dataDir, 'gdoc.sqlite'), { readonly: true });
     const someoneElses = handle.prepare("SELECT d.uuid FROM documents d JOIN users u ON u.id = d.created_by WHERE u.has_internal_access = 1 AND d.status = 'published' LIMIT 1").pluck().get() as string;

@@ -39,6 +39,10 @@ export const DEMO_BROADCAST_LISTS: readonly { name: string; sector: SectorSymbol
 /** The subject whose flow emits an authorisation (a parking credential). */
 export const PARKING_CREDENTIAL_SUBJECT = 'Credencial de estacionamento (idoso ou pessoa com deficiência)';
 
+/** Requests a citizen may reopen by answering once closed: a street light that fails again, a
+ * credential request the citizen completes after it was turned down for a missing document. */
+export const REOPENABLE_SUBJECTS: readonly string[] = ['Solicitação de iluminação pública', PARKING_CREDENTIAL_SUBJECT];
+
 /** The subject's stages as subjects store them ([{name, position, actions, requirements}]). */
 function seedStages(stages: readonly SeedStage[]) {
   const positions = stages.map((_, index) => index + 1);
@@ -223,4 +227,7 @@ export function seedDocumentCreation(db: Db, createdAt: string): void {
 
   const company = db.prepare('INSERT INTO people (uuid, name, email, cpf_cnpj) VALUES (?, ?, ?, ?)');
   for (const item of DEMO_COMPANIES) company.run(randomUUID(), item.name, item.email, item.cnpj);
+
+  const reopenable = db.prepare('UPDATE subjects SET users_can_reopen_document = 1 WHERE name = ?');
+  for (const name of REOPENABLE_SUBJECTS) reopenable.run(name);
 }

@@ -105,7 +105,7 @@ function Request({ data }: { data: CitizenConversation['data'] }) {
         </Stack>
       </Stack>
       {data.files.length > 0 && <Files uuid={data.uuid} files={data.files} />}
-      {data.can_answer ? <AnswerBox uuid={data.uuid} /> : <Text c="dark.7">{c.detail.answerClosedNote}</Text>}
+      {data.can_answer ? <AnswerBox uuid={data.uuid} reopens={data.answer_reopens} /> : <Text c="dark.7">{c.detail.answerClosedNote}</Text>}
     </Stack>
   );
 }
@@ -155,7 +155,8 @@ function Files({ uuid, files }: { uuid: string; files: CitizenFile[] }) {
   );
 }
 
-function AnswerBox({ uuid }: { uuid: string }) {
+/** `reopens`: the request is closed and the subject lets this answer reopen it; the box says so. */
+function AnswerBox({ uuid, reopens }: { uuid: string; reopens: boolean }) {
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -181,6 +182,7 @@ function AnswerBox({ uuid }: { uuid: string }) {
       <Title order={2} size="h4" id="citizen-request-answer">
         {c.detail.answerTitle}
       </Title>
+      {reopens && <Text c="dark.7">{c.detail.reopenNote}</Text>}
       <Textarea
         label={c.detail.answerLabel}
         value={text}
@@ -192,7 +194,7 @@ function AnswerBox({ uuid }: { uuid: string }) {
       />
       <Group justify="flex-end">
         <Button type="submit" loading={send.isPending}>
-          {c.detail.answerSend}
+          {reopens ? c.detail.reopenSend : c.detail.answerSend}
         </Button>
       </Group>
     </Stack>
