@@ -73,10 +73,22 @@ describe('Minhas solicitações', () => {
     const page = await mine();
     expect(page.total).toBe(before + 2);
     expect(page.data.slice(0, 2)).toEqual([
-      expect.objectContaining({ uuid: newer.documentUuid, number: 'Requerimento nº 902/2026 — PROT', title: 'Credencial de estacionamento', status: 'open', stage: 'Análise', replies: 1 }),
-      expect.objectContaining({ uuid: older.documentUuid, number: 'Requerimento nº 901/2026 — PROT', status: 'open', stage: null, replies: 0 }),
+      expect.objectContaining({ uuid: newer.documentUuid, number: 'Requerimento nº 902/2026 — PROT', title: 'Credencial de estacionamento', status: 'open', stage: 'Análise', replies: 1, unread: 1 }),
+      expect.objectContaining({ uuid: older.documentUuid, number: 'Requerimento nº 901/2026 — PROT', status: 'open', stage: null, replies: 0, unread: 0 }),
     ]);
     expect(page.data.map((item) => item.title)).not.toContain('Pedido de outra pessoa');
+  });
+
+  it('counts as new the replies the citizen has not seen since last opening the request', async () => {
+    const request = filed('Buraco na rua', 'Requerimento nº 907/2026 — PROT', '2026-01-11T10:00:00.000Z');
+    const unread = async () => (await mine()).data.find((item) => item.uuid === request.documentUuid)?.unread;
+    await clerkReplies(request.emailUuid, '<p>Equipe a caminho.</p>');
+    await clerkReplies(request.emailUuid, '<p>Serviço agendado.</p>');
+    expect(await unread()).toBe(2);
+    await conversation(request.documentUuid);
+    expect(await unread()).toBe(0);
+    await clerkReplies(request.emailUuid, '<p>Serviço concluído.</p>');
+    expect(await unread()).toBe(1);
   });
 
   it('pages in the staff lists’ shape and searches number and title', async () => {

@@ -1,7 +1,8 @@
 // The citizen's own requests (issues 15 and 16). Citizens only (staff read requests through their
 // inboxes: 403); another person's request, a draft or an unknown uuid are all 404, so no answer
 // tells that someone else's request exists. A request is a document the citizen created.
-// - GET /api/citizen/requests?search=&page=&per_page=: Minhas solicitações, newest first, paged.
+// - GET /api/citizen/requests?search=&page=&per_page=: Minhas solicitações, newest first, paged,
+//   with the replies the citizen has not seen (since they last opened the request: migration 021).
 // - GET /api/citizen/requests/:uuid/conversation: the citizen's dispatches and the replies
 //   addressed to them (never notes, never steps between sectors; hidden authors by the Sumário's
 //   own rules in inbox/dispatchViews.ts), with whether the citizen may answer now.
@@ -148,7 +149,9 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
     const items = ctx.db
       .prepare<typeof bind & { limit: number; offset: number }, CitizenRequestItem>(
         `SELECT d.uuid, d.number, d.title, s.name AS subject, d.created_at, ${STATUS_SQL} AS status, ${STAGE_SQL} AS stage,
-           (SELECT count(*) FROM dispatches dp WHERE dp.document_id = d.id AND dp.type = 'reply' AND dp.to_user_id = @userId) AS replies
+           (SELECT count(*) FROM dispatches dp WHERE dp.document_id = d.id AND dp.type = 'reply' AND dp.to_user_id = @userId) AS replies,
+           (SELECT count(*) FROM dispatches dp WHERE dp.document_id = d.id AND dp.type = 'reply' AND dp.to_user_id = @userId
+              AND dp.id > coalesce((SELECT r.seen_dispatch_id FROM citizen_request_reads r WHERE r.user_id = @userId AND r.document_id = d.id), 0)) AS unread
          ${from} WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT @limit OFFSET @offset`,
       )
       .all({ ...bind, limit: page.perPage, offset: page.offset });
@@ -159,6 +162,14 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
     const userId = citizenOf(request);
     const { uuid } = parseInput(params, request.params);
     const document = ownRequest(ctx.db, uuid, userId);
+    // Opening the request reads what it holds: the list stops counting those replies as new.
+    ctx.db
+      .prepare(
+        `INSERT INTO citizen_request_reads (user_id, document_id, seen_dispatch_id)
+         VALUES (@userId, @documentId, coalesce((SELECT max(id) FROM dispatches WHERE document_id = @documentId), 0))
+         ON CONFLICT (user_id, document_id) DO UPDATE SET seen_dispatch_id = excluded.seen_dispatch_id`,
+      )
+      .run({ userId, documentId: document.id });
     const theirs = new Set(
       ctx.db
         .prepare<[number, number, number], string>("SELECT uuid FROM dispatches WHERE document_id = ? AND type <> 'note' AND (from_user_id = ? OR to_user_id = ?)")

@@ -50,7 +50,8 @@ export type CitizenConversation = z.infer<typeof citizenConversationSchema>;
 // Minhas solicitações (issue 16): GET citizen/requests?search=&page=&per_page= lists the citizen's
 // own requests, newest first, in the staff lists' page shape; status is a key the portal names
 // (messages.citizenRequests.status); stage is the current stage's name, null without a flow;
-// replies counts the organisation's replies addressed to the citizen.
+// replies counts the organisation's replies addressed to the citizen, unread those since the
+// citizen last opened the request.
 export const CITIZEN_REQUEST_STATUSES = ['open', 'closed'] as const;
 export const citizenRequestStatusSchema = z.enum(CITIZEN_REQUEST_STATUSES);
 export type CitizenRequestStatus = z.infer<typeof citizenRequestStatusSchema>;
@@ -64,6 +65,7 @@ export const citizenRequestItemSchema = z.object({
   status: citizenRequestStatusSchema,
   stage: z.string().nullable(),
   replies: z.number().int(),
+  unread: z.number().int(),
 });
 export type CitizenRequestItem = z.infer<typeof citizenRequestItemSchema>;
 export const citizenRequestPageSchema = pageSchema(citizenRequestItemSchema);

@@ -27,6 +27,7 @@ export const citizenRequestMessages = {
     noStage: 'Sem etapa',
     statusLabel: 'Situação',
     replies: (count: number) => (count === 1 ? '1 resposta' : `${count} respostas`),
+    unread: (count: number) => (count === 1 ? '1 resposta nova' : `${count} respostas novas`),
     pager: 'Páginas da lista de solicitações',
     previous: 'Página anterior',
     next: 'Próxima página',

@@ -67,6 +67,7 @@ test.describe('Minhas solicitações (/app/citizen/inbox)', () => {
     await expect(card).toContainText('Etapa atual: Análise do pedido');
     await expect(card).toContainText('Em andamento');
     await expect(card).toContainText('1 resposta');
+    await expect(card.getByTestId('citizen-request-unread')).toHaveText('1 resposta nova');
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
@@ -111,6 +112,8 @@ test.describe('Minhas solicitações (/app/citizen/inbox)', () => {
     await expectAccessible(page);
     await page.goto(`${server.url}/app/citizen/inbox?tab=opened_by_me`);
     await expect(page.getByTestId('citizen-request').first()).toBeVisible();
+    // Read now: the reply is no longer new.
+    await expect(page.getByTestId('citizen-request').filter({ hasText: title }).getByTestId('citizen-request-unread')).toHaveCount(0);
     await expectAccessible(page);
   });
 

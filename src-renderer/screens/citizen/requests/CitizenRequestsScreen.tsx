@@ -105,11 +105,20 @@ function RequestCard({ item }: { item: CitizenRequestItem }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {item.number}
           </Text>
-          <Badge color={item.status === 'open' ? 'darkBlue' : 'gray'} variant="light">
-            {c.status[item.status]}
-          </Badge>
+          <Group gap="xs">
+            {item.unread > 0 && (
+              <Badge color="green.9" variant="filled" data-testid="citizen-request-unread">
+                {c.list.unread(item.unread)}
+              </Badge>
+            )}
+            <Badge color={item.status === 'open' ? 'darkBlue' : 'gray'} variant="light">
+              {c.status[item.status]}
+            </Badge>
+          </Group>
         </Group>
-        <Text style={{ overflowWrap: 'anywhere' }}>{item.subject ?? item.title}</Text>
+        <Text fw={item.unread > 0 ? 600 : undefined} style={{ overflowWrap: 'anywhere' }}>
+          {item.subject ?? item.title}
+        </Text>
         {item.subject !== null && item.subject !== item.title && (
           <Text size="sm" c="dark.7" style={{ overflowWrap: 'anywhere' }}>
             {item.title}
