@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDraftSync, needsSync, type SyncOutcome } from './draftSync';
-import { fakeDraftStore, fakeServer } from './fakeDrafts';
+import { fakeDraftStore, fakeServer } from './testing/fakeDrafts';
 
 function setup() {
   const drafts = fakeDraftStore();

@@ -6,7 +6,7 @@ import { documentBodySchema } from '../../src-shared/api/documents';
 import { ApiError } from '../api/ApiError';
 import { draftEditorPath } from './draftEditorPath';
 import { createDraftSync } from './draftSync';
-import { fakeDraftStore, fakeServer } from './fakeDrafts';
+import { fakeDraftStore, fakeServer } from './testing/fakeDrafts';
 import { openServerDraft } from './openServerDraft';
 
 /** A draft someone saved on the server earlier (another computer, the web, a cleared local store). */

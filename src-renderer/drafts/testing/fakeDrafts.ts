@@ -1,10 +1,10 @@
 // Test doubles of the two interfaces the sync loop is given: an in-memory draft store with the
 // main store's rules (revision per save, synced only up to the revision sent) and a server with
 // versions, idempotent creates and 409 on a stale base version. Used by the unit tests only.
-import { documentBodySchema, type DocumentBody, type ServerDocument } from '../../src-shared/api/documents';
-import type { DraftRecord } from '../../src-shared/drafts/types';
-import { ApiError } from '../api/ApiError';
-import type { SyncDocumentsApi, SyncDraftStore } from './draftSync';
+import { documentBodySchema, type DocumentBody, type ServerDocument } from '../../../src-shared/api/documents';
+import type { DraftRecord } from '../../../src-shared/drafts/types';
+import { ApiError } from '../../api/ApiError';
+import type { SyncDocumentsApi, SyncDraftStore } from '../draftSync';
 
 let counter = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
