@@ -1,4 +1,4 @@
-// Certificate login (§7 login type 1): the server's nonce, signed with the token (one PIN login,
+// Certificate login (§7 login type 1, staff; type 2, citizen): the server's nonce, signed with the token (one PIN login,
 // session closed after), posted as an attached CMS; then the same session start as a password
 // login. And what each failure becomes on screen (§8): the signer's own words for token and PIN
 // problems, the catalogue for the server's answers, the signup page for a person with no account.
@@ -22,10 +22,13 @@ export const LOGIN_ITEM_ID = 'login';
 export { SIGNUP_PATH, signupPathFor };
 
 /** Runs the whole login once. The nonce is fetched first: an unreachable server costs no PIN try. */
+export type CertificateLoginType = typeof LoginType.ICP | typeof LoginType.ICP_EXTERNAL_USER;
+
 export async function loginWithCertificate(
   deps: CertificateLoginDeps,
   request: UnlockRequest,
   onPhase: (phase: CertificateLoginPhase) => void,
+  loginType: CertificateLoginType = LoginType.ICP,
 ): Promise<{ token: string; user: LoggedUser }> {
   onPhase('signing');
   const { token: nonce } = await deps.api.pkiToken();
@@ -33,7 +36,7 @@ export async function loginWithCertificate(
     signAttached(deps.signer, session.sessionId, LOGIN_ITEM_ID, nonce),
   );
   onPhase('logging-in');
-  const { access_token: token } = await deps.api.certificateLogin(cms);
+  const { access_token: token } = await deps.api.certificateLogin(cms, loginType);
   const user = await deps.api.me(token);
   return { token, user };
 }
