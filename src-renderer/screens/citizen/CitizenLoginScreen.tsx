@@ -120,7 +120,7 @@ export function CitizenLoginScreen() {
         <CertificateOption onLoggedIn={onLoggedIn} />
         <Text size="sm">
           {t.signupPrompt}{' '}
-          <Anchor component={Link} to={SIGNUP_PATH}>
+          <Anchor component={Link} to={SIGNUP_PATH} underline="always">
             {t.signupLink}
           </Anchor>
         </Text>
