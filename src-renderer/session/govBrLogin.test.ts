@@ -3,7 +3,15 @@ import { LoginType } from '../../src-shared/api/auth';
 import { parseSignupFormQuery, signupPathFor } from '../../src-shared/api/signupPrefill';
 import { messages } from '../../src-shared/messages';
 import { ApiError } from '../api/ApiError';
-import { govBrLoginErrorMessage, govBrLoginStartUrl, govBrReturnOf, loginWithGovBrCode, withoutGovBrQuery } from './govBrLogin';
+import {
+  govBrLoginErrorMessage,
+  govBrLoginStartUrl,
+  govBrReturnOf,
+  keepRedirectForGovBr,
+  loginWithGovBrCode,
+  takeRedirectAfterGovBr,
+  withoutGovBrQuery,
+} from './govBrLogin';
 import { aUser } from './testUsers';
 
 const CODE = 'Qk9tLWRpYS1jb2RpZ28tZGUtdW1hLXZlei1zby0xMjM';
@@ -69,5 +77,21 @@ describe('the gov.br login coming back to the portal', () => {
     expect(govBrLoginErrorMessage(new ApiError(401, { message: 'x' }))).toBe(e.expired);
     expect(govBrLoginErrorMessage(new ApiError(400, { message: 'Use o sistema interno' }))).toBe('Use o sistema interno');
     expect(govBrLoginErrorMessage(new ApiError(0, null))).toBe(messages.login.defaultError);
+  });
+
+  it('keeps the page the person came from across the trip to gov.br, once, and only a path of this app', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
+    keepRedirectForGovBr(storage, '/citizen/inbox?tab=opened_by_me');
+    expect(takeRedirectAfterGovBr(storage)).toBe('/citizen/inbox?tab=opened_by_me');
+    expect(takeRedirectAfterGovBr(storage)).toBeNull();
+    keepRedirectForGovBr(storage, '//evil.example');
+    expect(takeRedirectAfterGovBr(storage)).toBeNull();
+    store.set('gdoc.govbr.redirectTo', 'https://evil.example');
+    expect(takeRedirectAfterGovBr(storage)).toBeNull();
   });
 });

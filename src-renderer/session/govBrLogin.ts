@@ -8,6 +8,7 @@ import { messages } from '../../src-shared/messages';
 import { isApiError } from '../api/ApiError';
 import type { SessionApi } from '../api/sessionApi';
 import { loginErrorMessage } from './loginErrors';
+import { isSafeInternalPath } from './redirects';
 
 /** Where "Entrar com gov.br" goes: the server's start of the login (an empty base is this page's own server). */
 export const govBrLoginStartUrl = (serverUrl: string): string => `${serverUrl.replace(/\/+$/, '')}${GOVBR_LOGIN_START_PATH}`;
@@ -44,4 +45,22 @@ export async function loginWithGovBrCode(api: Pick<SessionApi, 'login' | 'me'>, 
 export function govBrLoginErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 401) return messages.govBrLogin.errors.expired;
   return loginErrorMessage(error, LoginType.EGOV);
+}
+
+const REDIRECT_KEY = 'gdoc.govbr.redirectTo';
+
+/**
+ * The page the person was sent to the login from, kept in this tab while gov.br has the browser
+ * (the round trip through gov.br and the server cannot carry it), for the redirect order after login.
+ */
+export function keepRedirectForGovBr(storage: Pick<Storage, 'setItem' | 'removeItem'>, redirectTo: string | null): void {
+  if (isSafeInternalPath(redirectTo)) storage.setItem(REDIRECT_KEY, redirectTo);
+  else storage.removeItem(REDIRECT_KEY);
+}
+
+/** The kept page, once; null when none was kept or it is not a path of this app. */
+export function takeRedirectAfterGovBr(storage: Pick<Storage, 'getItem' | 'removeItem'>): string | null {
+  const kept = storage.getItem(REDIRECT_KEY);
+  storage.removeItem(REDIRECT_KEY);
+  return isSafeInternalPath(kept) ? kept : null;
 }

@@ -49,6 +49,15 @@ test.describe('citizen login with gov.br', () => {
     expect(page.url()).not.toContain('govbr=');
   });
 
+  test('a visitor of a private page logs in with gov.br and gets back to it', async ({ page, server }) => {
+    await page.goto(`${server.url}/app/citizen/inbox?tab=opened_by_me`);
+    await expect(page).toHaveURL(/\/app\/citizen\/v2\/login\?redirectTo=/);
+    await page.getByRole('link', { name: t.button }).click();
+    await page.getByRole('button', { name: `Entrar como ${citizen.name}` }).click();
+    await expect(page).toHaveURL(/\/app\/citizen\/inbox\?tab=opened_by_me$/);
+    await expect(page.getByRole('heading', { name: 'Minhas solicitações' })).toBeVisible();
+  });
+
   test('a CPF with no account goes to the signup, prefilled (the server tests check no account is made)', async ({ page, server }) => {
     await page.goto(`${server.url}/app/citizen/v2/login`);
     await page.getByRole('link', { name: t.button }).click();

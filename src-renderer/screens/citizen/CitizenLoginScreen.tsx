@@ -13,7 +13,15 @@ import { sessionApi } from '../../api/client';
 import { CITIZEN_AREA } from '../../app/area';
 import { FormPage } from '../../components/Page';
 import { useAppInfo } from '../../platform/useAppInfo';
-import { govBrLoginErrorMessage, govBrLoginStartUrl, govBrReturnOf, loginWithGovBrCode, withoutGovBrQuery } from '../../session/govBrLogin';
+import {
+  govBrLoginErrorMessage,
+  govBrLoginStartUrl,
+  govBrReturnOf,
+  keepRedirectForGovBr,
+  loginWithGovBrCode,
+  takeRedirectAfterGovBr,
+  withoutGovBrQuery,
+} from '../../session/govBrLogin';
 import { useOrganization } from '../../session/queries';
 import { citizenRedirectAfterLogin } from '../../session/redirects';
 import { startSession } from '../../session/sessionController';
@@ -24,7 +32,7 @@ import { LoginForm, useArrivedLoggedIn } from '../login/LoginForm';
 const t = messages.govBrLogin;
 
 /** The gov.br login coming back with a code: traded once for the session, the code then gone from the address. */
-function useGovBrReturn(onLoggedIn: (user: LoggedUser) => void) {
+function useGovBrReturn(onLoggedIn: (user: LoggedUser, redirectTo: string | null) => void) {
   const [params, setParams] = useSearchParams();
   const [outcome] = useState(() => govBrReturnOf(params));
   const [error, setError] = useState<string | null>(outcome?.kind === 'error' ? outcome.message : null);
@@ -35,11 +43,12 @@ function useGovBrReturn(onLoggedIn: (user: LoggedUser) => void) {
     if (outcome === null || started.current) return;
     started.current = true;
     setParams(withoutGovBrQuery(params), { replace: true });
+    const redirectTo = takeRedirectAfterGovBr(sessionStorage);
     if (outcome.kind !== 'code') return;
     loginWithGovBrCode(sessionApi, outcome.code)
       .then(async ({ token, user }) => {
         await startSession(token, user);
-        onLoggedIn(user);
+        onLoggedIn(user, redirectTo);
       })
       .catch((caught: unknown) => {
         // A disabled user is sent to its own page by the API client; no message here.
@@ -51,12 +60,19 @@ function useGovBrReturn(onLoggedIn: (user: LoggedUser) => void) {
   return { error, busy };
 }
 
-function GovBrButton() {
+function GovBrButton({ redirectTo }: { redirectTo: string | null }) {
   const enabled = useOrganization().data?.is_govbr_login_enable === true;
   const serverUrl = useSession((state) => state.serverUrl);
   if (!enabled) return null;
   return (
-    <Button component="a" href={govBrLoginStartUrl(serverUrl)} size="md" fullWidth color="darkBlue">
+    <Button
+      component="a"
+      href={govBrLoginStartUrl(serverUrl)}
+      onClick={() => keepRedirectForGovBr(sessionStorage, redirectTo)}
+      size="md"
+      fullWidth
+      color="darkBlue"
+    >
       {t.button}
     </Button>
   );
@@ -65,7 +81,7 @@ function GovBrButton() {
 function CertificateOption({ onLoggedIn }: { onLoggedIn: (user: LoggedUser) => void }) {
   const info = useAppInfo().data;
   if (info === undefined) return null;
-  if (info.capabilities.signer) return <CertificateLogin loginType={LoginType.ICP_EXTERNAL_USER} onLoggedIn={onLoggedIn} />;
+  if (info.capabilities.signer) return <CertificateLogin loginType={LoginType.ICP_EXTERNAL_USER} onLoggedIn={onLoggedIn} divider={false} />;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <IconCertificate size={20} aria-hidden style={{ flexShrink: 0 }} />
@@ -81,7 +97,7 @@ export function CitizenLoginScreen() {
   const [params] = useSearchParams();
   const [redirectTo] = useState(() => params.get('redirectTo'));
   const arrivedLoggedIn = useArrivedLoggedIn();
-  const [onLoggedIn] = useState(() => (user: LoggedUser) => navigate(citizenRedirectAfterLogin(user, redirectTo), { replace: true }));
+  const [onLoggedIn] = useState(() => (user: LoggedUser, target: string | null = redirectTo) => navigate(citizenRedirectAfterLogin(user, target), { replace: true }));
   const govBr = useGovBrReturn(onLoggedIn);
   if (arrivedLoggedIn) return <Navigate to={CITIZEN_AREA.homePath} replace />;
   return (
@@ -110,14 +126,14 @@ export function CitizenLoginScreen() {
           loginType={LoginType.EXTERNAL_NATIVE}
           identifierLabel={messages.citizenLogin.identifier}
           identifierPlaceholder={messages.citizenLogin.identifierPlaceholder}
-          onLoggedIn={onLoggedIn}
+          onLoggedIn={(user) => onLoggedIn(user)}
         />
         <Anchor component={Link} to="/citizen/forgot-password" size="sm">
           {messages.accountCodes.forgot.link}
         </Anchor>
         <Divider label={t.or} labelPosition="center" />
-        <GovBrButton />
-        <CertificateOption onLoggedIn={onLoggedIn} />
+        <GovBrButton redirectTo={redirectTo} />
+        <CertificateOption onLoggedIn={(user) => onLoggedIn(user)} />
         <Text size="sm">
           {t.signupPrompt}{' '}
           <Anchor component={Link} to={SIGNUP_PATH} underline="always">

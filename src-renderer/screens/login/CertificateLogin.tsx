@@ -110,14 +110,21 @@ function CertificateLoginFlow({ loginType, onLoggedIn, onBusyChange }: FlowProps
   );
 }
 
-export function CertificateLogin({ onLoggedIn, loginType = LoginType.ICP }: { onLoggedIn: (user: LoggedUser) => void; loginType?: CertificateLoginType }) {
+type CertificateLoginProps = {
+  onLoggedIn: (user: LoggedUser) => void;
+  loginType?: CertificateLoginType;
+  /** The "ou" line above the button; off where the screen draws its own. */
+  divider?: boolean;
+};
+
+export function CertificateLogin({ onLoggedIn, loginType = LoginType.ICP, divider = true }: CertificateLoginProps) {
   const signer = useAppInfo().data?.capabilities.signer === true;
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
   if (!signer) return null;
   return (
     <>
-      <Divider label={t.or} labelPosition="center" />
+      {divider && <Divider label={t.or} labelPosition="center" />}
       <Button variant="default" size="md" fullWidth leftSection={<IconCertificate size={20} aria-hidden />} onClick={open}>
         {t.loginButton}
       </Button>
