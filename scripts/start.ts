@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync, statSync } from 'node:fs';
 import { messages } from '../src-shared/messages';
 import { startGovBrFixture, type GovBrFixture } from '../src-server/testing/govBrFixture';
+import { startGovBrLoginFixture, type GovBrLoginFixture } from '../src-server/testing/govBrLoginFixture';
 import { startMailDevFixture } from '../src-server/testing/mailDevFixture';
 import { startIbgeFixture } from '../src-server/testing/ibgeFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
@@ -78,9 +79,16 @@ function demoToken(): { conf: string; trustAnchors: string } | null {
   }
 }
 
-type ServerLinks = { trustAnchors: string | undefined; postalCodeUrl: string; ibgeUrl: string; govBr: GovBrFixture | null; smtpUrl: string };
+type ServerLinks = {
+  trustAnchors: string | undefined;
+  postalCodeUrl: string;
+  ibgeUrl: string;
+  govBr: GovBrFixture | null;
+  govBrLogin: GovBrLoginFixture | null;
+  smtpUrl: string;
+};
 
-async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, smtpUrl }: ServerLinks): Promise<ReferenceServerProcess> {
+async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl }: ServerLinks): Promise<ReferenceServerProcess> {
   // development: the desktop app's renderer and the browser fallback call from other loopback origins.
   const args = ['--mode', 'development', '--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl, '--ibge-url', ibgeUrl, '--smtp-url', smtpUrl);
@@ -90,6 +98,10 @@ async function startServer(port: number, realtimePort: number, { trustAnchors, p
     args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
     // The secret goes through the environment only, never the command line.
     serverEnv.GDOC_GOVBR_CLIENT_SECRET = govBr.clientSecret;
+  }
+  if (govBrLogin) {
+    args.push('--govbr-sso-url', govBrLogin.ssoUrl, '--govbr-sso-api-url', govBrLogin.apiUrl, '--govbr-sso-client-id', govBrLogin.clientId);
+    serverEnv.GDOC_GOVBR_SSO_CLIENT_SECRET = govBrLogin.clientSecret;
   }
   out.say(m.startingServer);
   // JSON request logs to the log file; a plain line is the server saying why it stops: shown.
@@ -146,10 +158,13 @@ async function main(): Promise<void> {
   // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
   const govBr = env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
   if (govBr) closers.push(() => govBr.stop());
+  // Gov.br login goes to a LOCAL FIXTURE of the Login Único unless GDOC_GOVBR_SSO_URL configures the real one.
+  const govBrLogin = env.GDOC_GOVBR_SSO_URL ? null : await startGovBrLoginFixture();
+  if (govBrLogin) closers.push(() => govBrLogin.stop());
   // E-mail goes to a LOCAL FIXTURE, a real SMTP server with a web inbox (MailDev), unless GDOC_SMTP_URL names a relay.
   const mailDev = localMail ? await startMailDevFixture({ smtpPort: localMail.smtp, webPort: localMail.web }) : null;
   if (mailDev) closers.push(() => mailDev.stop());
-  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl });
+  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl });
 
   const desktop = electronAvailable();
   out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, logPath: out.logPath }));

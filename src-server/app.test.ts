@@ -30,6 +30,8 @@ describe('route access declarations', () => {
       'GET /api/auth/me': 'logged',
       'GET /api/auth/logout': 'public',
       'POST /api/auth/logout': 'public',
+      'GET /api/auth/govbr/login': 'public',
+      'GET /api/auth/govbr/callback': 'public',
       'GET /api/permission': 'logged',
       'PUT /api/user/me': 'logged',
       'GET /api/user/verification': 'logged',

@@ -9,6 +9,7 @@ import type { ServerMode } from './config/mode';
 import type { ServerContext } from './context';
 import type { Db } from './db/open';
 import { createGovBr, type GovBrSettings } from './govBr/govBr';
+import { createGovBrLogin, type GovBrLoginSettings } from './govBrLogin/govBrLogin';
 import { registerCors } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
@@ -55,6 +56,8 @@ export type AppOptions = {
   mailer?: Mailer | null;
   /** The gov.br signature's endpoints, credentials and trusted CAs (--govbr-*); absent answers 503. */
   govBr?: GovBrSettings | null;
+  /** The gov.br login's (Login Único) endpoints and credentials (--govbr-sso-*); absent answers 503. */
+  govBrLogin?: GovBrLoginSettings | null;
   /** The realtime hub routes publish to; one is created when absent (see realtime/server.ts to listen). */
   realtime?: AttachableRealtimeHub;
 };
@@ -90,6 +93,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ibgeUrl: options.ibgeUrl ?? null,
     mailer: options.mailer ?? null,
     govBr: options.govBr ? createGovBr(options.govBr) : null,
+    govBrLogin: options.govBrLogin ? createGovBrLogin(options.govBrLogin) : null,
     realtime,
   };
   // The realtime server (realtime/server.ts, started by index.ts) authorises subscriptions with

@@ -3,6 +3,7 @@ import type { PkiChallenges } from './auth/pkiTokens';
 import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
 import type { GovBr } from './govBr/govBr';
+import type { GovBrLogin } from './govBrLogin/govBrLogin';
 import type { OriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/types';
@@ -29,6 +30,8 @@ export type ServerContext = {
   mailer: Mailer | null;
   /** The gov.br signature (--govbr-*); null or absent turns it off (routes answer 503). */
   govBr?: GovBr | null;
+  /** The gov.br login (--govbr-sso-*); null or absent turns it off (routes answer 503). */
+  govBrLogin?: GovBrLogin | null;
   /** The realtime server's side the routes publish to (chat events, presence). */
   realtime: RealtimeHub;
 };

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { CliError, parseCli } from './config/cli';
 import { readTrustAnchors } from './config/trustAnchors';
 import { openDataDirectory } from './db/bootstrap';
+import { GOVBR_LOGIN_CALLBACK_PATH } from '../src-shared/api/govBrLogin';
 import { GOVBR_CALLBACK_PATH } from './govBr/govBr';
 import { createOriginPolicy } from './http/origins';
 import { createMailer } from './mail/mailer';
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
       options.govBr === undefined || govBrTrust === null
         ? null
         : { ...options.govBr, trustList: govBrTrust, redirectUri: options.govBr.redirectUri ?? (() => `${ownUrl}${GOVBR_CALLBACK_PATH}`) },
+    govBrLogin:
+      options.govBrLogin === undefined
+        ? null
+        : { ...options.govBrLogin, redirectUri: options.govBrLogin.redirectUri ?? (() => `${ownUrl}${GOVBR_LOGIN_CALLBACK_PATH}`) },
     // Logs go to stderr so stdout carries only the ready lines that scripts and tests read.
     logger: { level: 'info', stream: process.stderr },
     web: { staffDir: options.webStaffDir, citizenDir: options.webCitizenDir },

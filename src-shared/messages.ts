@@ -6,6 +6,7 @@
 import { certificateMessages, signerMessages } from './messages/certificates';
 import { documentSearchMessages, offlineMessages } from './messages/offline';
 import { accountCodeMessages } from './messages/accountCodes';
+import { govBrLoginMessages } from './messages/govBrLogin';
 import { attachmentMessages } from './messages/attachments';
 import { authenticityMessages } from './messages/authenticity';
 import { chatMessages } from './messages/chat';
@@ -318,6 +319,7 @@ export const messages = {
   flow: flowMessages,
   externalMail: externalMailMessages,
   accountCodes: accountCodeMessages,
+  govBrLogin: govBrLoginMessages,
   forward: forwardMessages,
   reply: replyMessages,
   citizenRequests: citizenRequestMessages,

@@ -20,11 +20,11 @@ export function createSessionApi(http: HttpClient) {
     login: (request: LoginRequest) => http.request('POST', 'auth/login', { schema: loginResponseSchema, body: request }),
     /** The nonce a certificate login signs (public). */
     pkiToken: () => http.request('GET', 'pki-token', { schema: pkiTokenResponseSchema }),
-    /** Login type 1: the attached CMS (base64 DER) whose content is the nonce. */
-    certificateLogin: (cms: string) =>
+    /** Login type 1 (staff) or 2 (citizen): the attached CMS (base64 DER) whose content is the nonce. */
+    certificateLogin: (cms: string, type: typeof LoginType.ICP | typeof LoginType.ICP_EXTERNAL_USER = LoginType.ICP) =>
       http.request('POST', 'auth/login', {
         schema: loginResponseSchema,
-        body: { type: LoginType.ICP, data: { token: cms } } satisfies LoginRequest,
+        body: { type, data: { token: cms } } satisfies LoginRequest,
       }),
     me: (token?: string) => http.request('GET', 'auth/me', { schema: loggedUserSchema, ...(token ? { token } : {}) }),
     permissions: () => http.request('GET', 'permission', { schema: permissionListSchema }),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LoginType } from '../../src-shared/api/auth';
 import { failSigner, ok } from '../../src-shared/ipc/result';
 import { messages } from '../../src-shared/messages';
 import { incorrectPin, signerError } from '../../src-shared/signer/errors';
@@ -105,6 +106,13 @@ describe('the certificate login run', () => {
     expect(phases).toEqual(['signing', 'logging-in']);
     expect(result.token).toBe('tok');
     expect(vi.mocked(signer.sign).mock.calls[0]?.[0].items).toEqual([{ id: 'login', content: btoa('nonce-1'), attach: true }]);
+  });
+
+  it('logs a citizen in as login type 2 (ICP external user) when told, the staff as type 1 by default', async () => {
+    await loginWithCertificate({ signer, api }, { certificate: aCertificate().ref, pin: '12345678' }, () => {}, LoginType.ICP_EXTERNAL_USER);
+    expect(api.certificateLogin).toHaveBeenLastCalledWith('Q01T', LoginType.ICP_EXTERNAL_USER);
+    await loginWithCertificate({ signer, api }, { certificate: aCertificate().ref, pin: '12345678' }, () => {});
+    expect(api.certificateLogin).toHaveBeenLastCalledWith('Q01T', LoginType.ICP);
   });
 
   it('spends no PIN try when the server cannot give a nonce', async () => {

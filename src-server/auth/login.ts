@@ -1,9 +1,10 @@
 // POST /auth/login for the password logins (staff NATIVE 0, citizen EXTERNAL_NATIVE 6); certificate
-// logins (1, 2) go to certificateLogin.ts. The order of checks matters: nothing about an account
+// logins (1, 2) go to certificateLogin.ts, gov.br (3) to govBrLogin/govBrLogin.ts. The order of checks matters: nothing about an account
 // (disabled, staff or citizen) is revealed until its password has been proven.
 import { LoginType, loginRequestSchema, type LoginResponse } from '../../src-shared/api/auth';
 import { messages } from '../../src-shared/messages';
 import type { ServerContext } from '../context';
+import { loginWithGovBr } from '../govBrLogin/govBrLogin';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { certificateLogin } from './certificateLogin';
@@ -15,6 +16,7 @@ const m = messages.server;
 export async function login(ctx: ServerContext, body: unknown): Promise<LoginResponse> {
   const request = parseInput(loginRequestSchema, body);
   if (request.type === LoginType.ICP || request.type === LoginType.ICP_EXTERNAL_USER) return certificateLogin(ctx, request);
+  if (request.type === LoginType.EGOV) return loginWithGovBr(ctx, request);
   const { type, data } = request;
   const throttleKey = data.email !== undefined ? `email:${data.email}` : `cpf_cnpj:${data.cpf_cnpj ?? ''}`;
   const user =

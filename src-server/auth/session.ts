@@ -31,7 +31,7 @@ export function openSession(ctx: SessionContext, user: UserRow, loginType: numbe
   if (user.status === 'disabled') throw disabledUser();
   const internal = user.has_internal_access === 1;
   const staffLogin = loginType === LoginType.NATIVE || loginType === LoginType.ICP;
-  const citizenLogin = loginType === LoginType.EXTERNAL_NATIVE || loginType === LoginType.ICP_EXTERNAL_USER;
+  const citizenLogin = loginType === LoginType.EXTERNAL_NATIVE || loginType === LoginType.ICP_EXTERNAL_USER || loginType === LoginType.EGOV;
   if (staffLogin && !internal) throw new ApiError(400, { message: messages.server.staffOnly });
   if (citizenLogin && internal) throw new ApiError(400, { message: messages.server.citizenOnly });
   const response = issueToken(ctx, user.id, loginType);

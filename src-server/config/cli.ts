@@ -3,7 +3,7 @@
 //                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
 //                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--smtp-url URL] [--mail-from ADDRESS]
-//                     [--govbr-… (govBrOptions.ts)]
+//                     [--govbr-… (govBrOptions.ts)] [--govbr-sso-… (govBrLoginOptions.ts)]
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer';
 import { originOf } from '../http/origins';
 import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from '../http/rateLimits';
+import { GOVBR_LOGIN_CLI_OPTIONS, parseGovBrLoginOptions, type GovBrLoginCliOptions } from './govBrLoginOptions';
 import { GOVBR_CLI_OPTIONS, parseGovBrOptions, type GovBrCliOptions } from './govBrOptions';
 import { isServerMode, type ServerMode } from './mode';
 
@@ -48,6 +49,8 @@ export type CliOptions = {
   mailFrom: string;
   /** The gov.br signature's endpoints and credentials; absent when not configured (gov.br signing off). */
   govBr?: GovBrCliOptions;
+  /** The gov.br login's (Login Único) endpoints and credentials; absent when not configured (gov.br login off). */
+  govBrLogin?: GovBrLoginCliOptions;
 };
 
 export const DEFAULT_POSTAL_CODE_URL = 'https://viacep.com.br';
@@ -139,6 +142,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'smtp-url': { type: 'string' },
         'mail-from': { type: 'string' },
         ...GOVBR_CLI_OPTIONS,
+        ...GOVBR_LOGIN_CLI_OPTIONS,
       },
     }));
   } catch (error) {
@@ -150,6 +154,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     return origin;
   });
   const govBr = parseGovBrOptions(values, cwd, env);
+  const govBrLogin = parseGovBrLoginOptions(values, env);
   const mode = values.mode ?? 'production';
   if (!isServerMode(mode)) throw new CliError(messages.server.invalidOption('--mode', mode));
   const maxFailures = integer('--login-max-failures', values['login-max-failures'], DEFAULT_LOGIN_THROTTLE.maxFailures, 0, 1_000_000);
@@ -171,5 +176,6 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     ...smtpUrlOf(values['smtp-url'] ?? (env.GDOC_SMTP_URL || undefined)),
     mailFrom: values['mail-from'] ?? (env.GDOC_MAIL_FROM || DEFAULT_MAIL_FROM),
     ...(govBr !== null ? { govBr } : {}),
+    ...(govBrLogin !== null ? { govBrLogin } : {}),
   };
 }

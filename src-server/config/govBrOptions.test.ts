@@ -40,3 +40,41 @@ describe('gov.br options', () => {
     expect(() => parseCli(bad, '/srv', { GDOC_GOVBR_CLIENT_SECRET: 's' })).toThrow(messages.server.invalidOption('--govbr-cas-url', 'ftp://cas.example'));
   });
 });
+
+describe('gov.br login options', () => {
+  const login = ['--govbr-sso-url', 'https://sso.staging.acesso.gov.br/', '--govbr-sso-client-id', 'gdoc-login'];
+
+  it('are off when none is given, apart from the signature’s', () => {
+    expect(parseCli([], '/srv', {}).govBrLogin).toBeUndefined();
+    expect(parseCli(full, '/srv', { GDOC_GOVBR_CLIENT_SECRET: 's' }).govBrLogin).toBeUndefined();
+  });
+
+  it('read the SSO URL and client id from the command line or the environment, the secret from the environment only', () => {
+    expect(parseCli(login, '/srv', { GDOC_GOVBR_SSO_CLIENT_SECRET: 'x' }).govBrLogin).toEqual({
+      ssoUrl: 'https://sso.staging.acesso.gov.br',
+      clientId: 'gdoc-login',
+      clientSecret: 'x',
+    });
+    const fromEnv = parseCli([], '/srv', {
+      GDOC_GOVBR_SSO_URL: 'http://127.0.0.1:9100/sso',
+      GDOC_GOVBR_SSO_API_URL: 'http://127.0.0.1:9100/api',
+      GDOC_GOVBR_SSO_CLIENT_ID: 'id',
+      GDOC_GOVBR_SSO_CLIENT_SECRET: 'secret',
+      GDOC_GOVBR_SSO_REDIRECT_URI: 'https://gdoc.prefeitura.gov.br/api/auth/govbr/callback',
+    });
+    expect(fromEnv.govBrLogin).toEqual({
+      ssoUrl: 'http://127.0.0.1:9100/sso',
+      apiUrl: 'http://127.0.0.1:9100/api',
+      clientId: 'id',
+      clientSecret: 'secret',
+      redirectUri: 'https://gdoc.prefeitura.gov.br/api/auth/govbr/callback',
+    });
+  });
+
+  it('refuse half a configuration and URLs that are not http(s)', () => {
+    expect(() => parseCli(login, '/srv', {})).toThrow(messages.govBrLogin.server.configIncomplete('GDOC_GOVBR_SSO_CLIENT_SECRET'));
+    expect(() => parseCli(['--govbr-sso-url', 'ftp://sso.example', '--govbr-sso-client-id', 'x'], '/srv', { GDOC_GOVBR_SSO_CLIENT_SECRET: 's' })).toThrow(
+      messages.server.invalidOption('--govbr-sso-url', 'ftp://sso.example'),
+    );
+  });
+});

@@ -1,10 +1,12 @@
 // Request logs never carry secrets: no headers at all (Authorization), and the values of
 // token/password query parameters (the logout navigation puts the token in the URL) are replaced,
 // and so are the OAuth code and state gov.br sends the browser back with (routes/govBr.ts) and the
-// signature of a signed file link (medias/links.ts), which opens the file without a token.
+// signature of a signed file link (medias/links.ts), which opens the file without a token; also the
+// one-time code of a gov.br login (`govbr`) and the signup prefill (`form`: a CPF, a name, an e-mail)
+// the portal pages are opened with (govBrLogin/govBrLogin.ts).
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_PARAMETERS = new Set(['token', 'access_token', 'password', 'current_password', 'password_confirmation', 'code', 'state', 'signature']);
+const SECRET_PARAMETERS = new Set(['token', 'access_token', 'password', 'current_password', 'password_confirmation', 'code', 'state', 'signature', 'govbr', 'form']);
 const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {

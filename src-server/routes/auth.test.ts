@@ -137,7 +137,8 @@ describe('POST /api/auth/login', () => {
   const badBodies: Array<[string, unknown, string]> = [
     ['no data', { type: 0 }, 'data'],
     ['no type', { data: { email: 'admin@demo.gov.br', password: 'demo1234' } }, 'type'],
-    ['an unsupported login type', { type: 3, data: { email: 'admin@demo.gov.br', password: 'demo1234' } }, 'type'],
+    ['an unsupported login type', { type: LoginType.GOOGLE, data: { email: 'admin@demo.gov.br', password: 'demo1234' } }, 'type'],
+    ['a gov.br login with a password instead of its code', { type: 3, data: { email: 'admin@demo.gov.br', password: 'demo1234' } }, 'data.token'],
     ['a type sent as text', { type: '0', data: { email: 'admin@demo.gov.br', password: 'demo1234' } }, 'type'],
     ['both identifiers', { type: 0, data: { email: 'admin@demo.gov.br', cpf_cnpj: '28416357919', password: 'demo1234' } }, 'data.cpf_cnpj'],
     ['no identifier', { type: 0, data: { password: 'demo1234' } }, 'data.cpf_cnpj'],
@@ -169,7 +170,7 @@ describe('POST /api/auth/login', () => {
 
   it('names the login-type and identifier problems in Portuguese', async () => {
     const { app } = start();
-    const type = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 3, data: { email: 'a@b.com', password: 'x' } } });
+    const type = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: LoginType.GOOGLE, data: { email: 'a@b.com', password: 'x' } } });
     expect(json(type).errors).toEqual({ type: [m.invalidLoginType] });
     const both = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { type: 0, data: { password: 'x' } } });
     expect(json(both).errors).toEqual({ 'data.cpf_cnpj': [m.exactlyOneIdentifier] });

@@ -9,6 +9,7 @@ import { registerDocumentLookupRoutes } from './documentLookups';
 import { registerDocumentRoutes } from './documents';
 import { registerFlowRoutes } from './flow';
 import { registerGovBrRoutes } from './govBr';
+import { registerGovBrLoginRoutes } from './govBrLogin';
 import { registerInboxRoutes } from './inbox';
 import { registerInboxEmailRoutes } from './inboxEmail';
 import { registerInboxDispatchRoutes } from './inboxDispatch';
@@ -31,6 +32,7 @@ import { registerLocationRoutes } from './locations';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
+  registerGovBrLoginRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerAccountCodeRoutes(app, ctx);

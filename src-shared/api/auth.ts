@@ -2,6 +2,7 @@
 // update. Request schemas are what the server accepts; response schemas are what clients read.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { govBrLoginDataSchema } from './govBrLogin';
 import { isValidCellphone, isValidCpfOrCnpj, isValidEmail, onlyDigits, rules } from '../validation/rules';
 
 export const LoginType = {
@@ -63,11 +64,14 @@ export const loginRequestSchema = z.discriminatedUnion(
     loginOf(LoginType.EXTERNAL_NATIVE, passwordLoginDataSchema),
     loginOf(LoginType.ICP, certificateLoginDataSchema),
     loginOf(LoginType.ICP_EXTERNAL_USER, certificateLoginDataSchema),
+    // gov.br (EGOV): the one-time code the gov.br callback handed the portal (govBrLogin.ts).
+    loginOf(LoginType.EGOV, govBrLoginDataSchema),
   ],
   // Only the "no such type" issue; a body that is not an object keeps the general messages.
   { error: (issue) => (issue.code === 'invalid_union' ? messages.server.invalidLoginType : undefined) },
 );
 export type CertificateLoginRequest = Extract<z.output<typeof loginRequestSchema>, { type: 1 | 2 }>;
+export type GovBrLoginRequest = Extract<z.output<typeof loginRequestSchema>, { type: 3 }>;
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({

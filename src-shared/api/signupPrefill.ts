@@ -3,7 +3,7 @@
 // /citizen/v2/signup/type, which anyone can write. So every field is checked on its own and a
 // bad one is dropped, never trusted.
 import { z } from 'zod';
-import { isValidCpfOrCnpj } from '../validation/rules';
+import { isValidCpfOrCnpj, isValidEmail } from '../validation/rules';
 import { LoginType } from './auth';
 
 const optionalText = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
@@ -20,7 +20,18 @@ export const signupPrefillSchema = z.object({
     .catch(undefined),
   icp_hash: optionalText(512),
   icp_issuer_display_name: optionalText(255),
-  login_type: z.literal(LoginType.ICP_EXTERNAL_USER).optional().catch(undefined),
+  /** From gov.br (login type 3): the account's e-mail. */
+  email: z.string().trim().max(255).refine(isValidEmail).optional().catch(undefined),
+  login_type: z.union([z.literal(LoginType.ICP_EXTERNAL_USER), z.literal(LoginType.EGOV)]).optional().catch(undefined),
+  /** The identity provider the signup links the account to (gov.br: its `sub`, the CPF). */
+  provider: z
+    .object({
+      name: z.literal('govbr'),
+      id: z.string().trim().min(1).max(255),
+      avatar: z.url({ protocol: /^https?$/ }).max(2048).optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
 });
 export type SignupPrefill = z.infer<typeof signupPrefillSchema>;
 
@@ -46,3 +57,11 @@ export function parseSignupFormQuery(query: string | null): SignupPrefill | null
 }
 
 export const signupFormQuery = (prefill: SignupPrefill): string => JSON.stringify(prefill);
+
+/** The portal's signup route (under /app/ on the server). */
+export const SIGNUP_PATH = '/citizen/v2/signup/type';
+
+/** /citizen/v2/signup/type, with `form` carrying the prefill when there is one. */
+export function signupPathFor(prefill: SignupPrefill | null): string {
+  return prefill ? `${SIGNUP_PATH}?${new URLSearchParams({ form: signupFormQuery(prefill) }).toString()}` : SIGNUP_PATH;
+}

@@ -1,5 +1,6 @@
-// "Entrar com certificado digital" on the staff login: a dialog to choose the certificate, then
-// the PIN, then the login itself (nonce → signature → POST /auth/login type 1) with what it is
+// "Entrar com certificado digital" on the staff login (type 1) and the citizen login (type 2): a
+// dialog to choose the certificate, then the PIN, then the login itself (nonce → signature →
+// POST /auth/login) with what it is
 // doing said aloud. Shown only where a token can be reached (the desktop's signer capability).
 // On any failure the dialog stays on the chosen certificate; nothing is retried by itself.
 import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
@@ -7,12 +8,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCertificate } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { LoggedUser } from '../../../src-shared/api/auth';
+import { LoginType, type LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { sessionApi } from '../../api/client';
 import { bridge } from '../../platform/bridge';
 import { useAppInfo } from '../../platform/useAppInfo';
-import { certificateLoginFailure, loginWithCertificate, type CertificateLoginPhase } from '../../session/certificateLogin';
+import { certificateLoginFailure, loginWithCertificate, type CertificateLoginPhase, type CertificateLoginType } from '../../session/certificateLogin';
 import { startSession } from '../../session/sessionController';
 import { CertificateChooser } from '../../signer/CertificateChooser';
 import { ChosenCertificate } from '../../signer/CertificatePicker';
@@ -22,9 +23,9 @@ import { useCertificateInventory } from '../../signer/useCertificateInventory';
 
 const t = messages.certificates;
 
-type FlowProps = { onLoggedIn: (user: LoggedUser) => void; onBusyChange: (busy: boolean) => void };
+type FlowProps = { loginType: CertificateLoginType; onLoggedIn: (user: LoggedUser) => void; onBusyChange: (busy: boolean) => void };
 
-function CertificateLoginFlow({ onLoggedIn, onBusyChange }: FlowProps) {
+function CertificateLoginFlow({ loginType, onLoggedIn, onBusyChange }: FlowProps) {
   const navigate = useNavigate();
   const inventory = useCertificateInventory();
   const [chosenKey, setChosenKey] = useState<string | null>(null);
@@ -42,7 +43,7 @@ function CertificateLoginFlow({ onLoggedIn, onBusyChange }: FlowProps) {
     setPhase('signing');
     onBusyChange(true);
     try {
-      const { token, user } = await loginWithCertificate({ signer: bridge.signer, api: sessionApi }, { certificate: chosen.ref, pin }, setPhase);
+      const { token, user } = await loginWithCertificate({ signer: bridge.signer, api: sessionApi }, { certificate: chosen.ref, pin }, setPhase, loginType);
       await startSession(token, user);
       onLoggedIn(user);
     } catch (caught) {
@@ -109,14 +110,21 @@ function CertificateLoginFlow({ onLoggedIn, onBusyChange }: FlowProps) {
   );
 }
 
-export function CertificateLogin({ onLoggedIn }: { onLoggedIn: (user: LoggedUser) => void }) {
+type CertificateLoginProps = {
+  onLoggedIn: (user: LoggedUser) => void;
+  loginType?: CertificateLoginType;
+  /** The "ou" line above the button; off where the screen draws its own. */
+  divider?: boolean;
+};
+
+export function CertificateLogin({ onLoggedIn, loginType = LoginType.ICP, divider = true }: CertificateLoginProps) {
   const signer = useAppInfo().data?.capabilities.signer === true;
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
   if (!signer) return null;
   return (
     <>
-      <Divider label={t.or} labelPosition="center" />
+      {divider && <Divider label={t.or} labelPosition="center" />}
       <Button variant="default" size="md" fullWidth leftSection={<IconCertificate size={20} aria-hidden />} onClick={open}>
         {t.loginButton}
       </Button>
@@ -129,7 +137,7 @@ export function CertificateLogin({ onLoggedIn }: { onLoggedIn: (user: LoggedUser
         closeOnClickOutside={!busy}
         withCloseButton={!busy}
       >
-        <CertificateLoginFlow onLoggedIn={onLoggedIn} onBusyChange={setBusy} />
+        <CertificateLoginFlow loginType={loginType} onLoggedIn={onLoggedIn} onBusyChange={setBusy} />
       </Modal>
     </>
   );

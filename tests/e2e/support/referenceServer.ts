@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServerStartError, spawnReferenceServer } from '../../../scripts/demo/referenceServerProcess';
 import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
+import { startGovBrLoginFixture, type GovBrLoginFixture } from '../../../src-server/testing/govBrLoginFixture';
 import { startMailDevFixture, type MailDevFixture } from '../../../src-server/testing/mailDevFixture';
 import { startIbgeFixture } from '../../../src-server/testing/ibgeFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
@@ -17,6 +18,8 @@ export type ReferenceServer = {
   dataDir: string;
   /** The SMTP server the organisation's e-mail goes to (a local MailDev), whose messages tests read. */
   mailDev: MailDevFixture;
+  /** The Login Único the gov.br login goes to (a local fixture), whose demo accounts tests choose. */
+  govBrLogin: GovBrLoginFixture;
   stop(): Promise<void>;
 };
 
@@ -39,12 +42,15 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
   // Gov.br signatures go to the LOCAL FIXTURE of the ITI signature API; the secret by environment only.
   const govBr = await startGovBrFixture();
   args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
+  // Gov.br login goes to the LOCAL FIXTURE of the Login Único; the secret by environment only.
+  const govBrLogin = await startGovBrLoginFixture();
+  args.push('--govbr-sso-url', govBrLogin.ssoUrl, '--govbr-sso-api-url', govBrLogin.apiUrl, '--govbr-sso-client-id', govBrLogin.clientId);
   // E-mail goes to a LOCAL FIXTURE, a real SMTP server (MailDev) whose messages the tests read.
   const mailDev = await startMailDevFixture();
   args.push('--smtp-url', mailDev.smtpUrl, '--mail-from', 'Prefeitura Municipal de Vale Verde <nao-responda@valeverde.gov.br>');
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
-  const server = await spawnReferenceServer(args, { env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret }, readyTimeoutMs: 30_000 }).catch((error: unknown) => {
+  const server = await spawnReferenceServer(args, { env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret, GDOC_GOVBR_SSO_CLIENT_SECRET: govBrLogin.clientSecret }, readyTimeoutMs: 30_000 }).catch((error: unknown) => {
     const tail = error instanceof ServerStartError ? `\n${error.stderrTail.join('\n')}` : '';
     throw new Error(`O servidor de referência não subiu: ${(error as Error).message}${tail}`);
   });
@@ -55,12 +61,14 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
     realtimeUrl,
     dataDir,
     mailDev,
+    govBrLogin,
     stop: async () => {
       await server.stop();
       await mailDev.stop();
       await postalCodes.stop();
       await ibge.stop();
       await govBr.stop();
+      await govBrLogin.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
