@@ -251,6 +251,8 @@ export const messages = {
     available: 'Disponível agora',
     loginShortcut: 'Entrar na sua conta',
     loginShortcutText: 'Com seu CPF, CNPJ ou e-mail e sua senha.',
+    fileShortcut: 'Nova solicitação',
+    fileShortcutText: 'Faça um pedido ao órgão, com anexos, e receba o número de protocolo na hora.',
     requestsShortcut: 'Minhas solicitações',
     requestsShortcutText: 'Acompanhe seus pedidos, leia as respostas do órgão e responda.',
     contactShortcut: 'Atualizar contatos',
