@@ -28,8 +28,9 @@ export async function citizenReceipt(db: Db, row: DocumentRow, portalOrigin: str
     `${m.filedAt}: ${printedAt(published)}`,
     `${m.subject}: ${subject ?? row.title}`,
     `${m.identification}: ${messages.citizenFiling.identification[row.identification]}`,
-    // The citizen's own receipt names them, whatever the staff may see.
-    ...(requester === '' ? [] : [`${m.requester}: ${requester}`]),
+    // Only an identified request names its author: a receipt is shown and copied, and an anonymous
+    // or secret one must not tell who filed it to whoever holds it.
+    ...(requester === '' || row.identification !== 'identified' ? [] : [`${m.requester}: ${requester}`]),
     { text: m.text, style: 'heading' },
     ...paragraphs,
     { text: m.attachments, style: 'heading' },

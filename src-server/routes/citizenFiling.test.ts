@@ -218,6 +218,9 @@ describe('publishing', () => {
     const item = queue.data.find((row) => row.number === filed.number);
     expect(item?.sender).toBe(messages.server.authorHidden.anonymous);
     expect(JSON.stringify(item)).not.toContain('Carlos');
+    const receipt = checkPdf((await call('GET', `/api/citizen/requests/${filed.uuid}/receipt`)).rawPayload).text;
+    expect(receipt).toContain(filed.number);
+    expect(receipt).not.toContain('Carlos');
   });
 });
 
@@ -234,6 +237,11 @@ describe('the comprovante', () => {
     for (const expected of [f.receipt.title, filed.number, PARKING_CREDENTIAL_SUBJECT.slice(0, 30), 'identidade.pdf', filed.verification_code, '/app/citizen/authenticity?code=']) {
       expect(text).toContain(expected);
     }
+    expect(text).toContain('Carlos Eduardo Nogueira');
+    // The code on it is the one the authenticity page answers.
+    const checked = await server.app.inject({ method: 'GET', url: `/api/authenticity/${filed.verification_code}` });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.body).toContain(filed.number);
     const clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
     expect((await call('GET', `/api/citizen/requests/${filed.uuid}/receipt`, clerk)).statusCode).toBe(403);
     expect((await call('GET', `/api/citizen/requests/${draft.uuid}/receipt`, citizen)).statusCode).toBe(200);

@@ -27,7 +27,7 @@ async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test.describe('Nova solicitação (/app/inbox/personal/document/create)', () => {
+test.describe('Nova solicitação (/app/inbox/citizen/document/create)', () => {
   test.use({ isolatedServer: true });
 
   test('the citizen files a request with a file, keeps the draft through a reload, publishes and gets the comprovante', async ({ page, server }) => {
@@ -35,7 +35,7 @@ test.describe('Nova solicitação (/app/inbox/personal/document/create)', () => 
     await page.setViewportSize({ width: 390, height: 844 });
     await citizenLogin(page, server.url);
     await page.getByRole('main').getByRole('link', { name: /Nova solicitação/ }).click();
-    await expect(page).toHaveURL(/\/app\/inbox\/personal\/document\/create$/);
+    await expect(page).toHaveURL(/\/app\/inbox\/citizen\/document\/create$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Nova solicitação' })).toBeVisible();
     await expectAccessible(page);
 
@@ -98,7 +98,7 @@ test.describe('Nova solicitação (/app/inbox/personal/document/create)', () => 
     expect(items).toEqual([expect.objectContaining({ is_read: false, sender: 'Carlos Eduardo Nogueira' })]);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.url}/app/inbox/personal/document/create?subject=${encodeURIComponent(await subjectIdOf(server.dataDir))}`);
+    await page.goto(`${server.url}/app/inbox/citizen/document/create?subject=${encodeURIComponent(await subjectIdOf(server.dataDir))}`);
     await expect(page.getByRole('combobox', { name: 'Assunto' })).toHaveValue(PARKING_CREDENTIAL_SUBJECT);
     await expectNoSidewaysScroll(page, 1440);
     await expectAccessible(page);

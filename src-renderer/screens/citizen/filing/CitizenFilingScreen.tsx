@@ -15,7 +15,7 @@ import { messages } from '../../../../src-shared/messages';
 import { isApiError } from '../../../api/ApiError';
 import { citizenFilingApi } from '../../../api/client';
 import { CITIZEN_AREA } from '../../../app/area';
-import { ListPage } from '../../../components/Page';
+import { FormPage } from '../../../components/Page';
 import { NotFoundScreen } from '../../errors/NotFoundScreen';
 import { AddressSection } from '../../create/AddressSection';
 import { allowedIdentifications } from '../../create/applySubject';
@@ -92,8 +92,8 @@ export function CitizenFilingScreen() {
     );
   }
   return (
-    <ListPage>
-      <Stack gap="lg" maw={860} w="100%" mx="auto">
+    <FormPage>
+      <Stack gap="lg">
         <Anchor component={Link} to={CITIZEN_AREA.homePath} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
@@ -108,7 +108,7 @@ export function CitizenFilingScreen() {
         </div>
         {content}
       </Stack>
-    </ListPage>
+    </FormPage>
   );
 }
 

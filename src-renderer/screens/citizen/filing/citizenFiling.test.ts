@@ -7,9 +7,9 @@ import { htmlToText, textToHtml } from './citizenText';
 
 describe('the filing address', () => {
   it('carries the draft and the subject in the query', () => {
-    expect(citizenFilingPath()).toBe('/inbox/personal/document/create');
-    expect(citizenFilingPath({ subject: 7 })).toBe('/inbox/personal/document/create?subject=7');
-    expect(citizenFilingPath({ draft: 'a-b', subject: 7 })).toBe('/inbox/personal/document/create?draft=a-b&subject=7');
+    expect(citizenFilingPath()).toBe('/inbox/citizen/document/create');
+    expect(citizenFilingPath({ subject: 7 })).toBe('/inbox/citizen/document/create?subject=7');
+    expect(citizenFilingPath({ draft: 'a-b', subject: 7 })).toBe('/inbox/citizen/document/create?draft=a-b&subject=7');
   });
 
   it('reads only a positive integer subject', () => {

@@ -1,9 +1,9 @@
 // Where a citizen files a request in the portal, and how the screen's address carries the draft.
-// The citizen's draft lives in their own inbox, so the portal uses the personal inbox type; the
+// The portal files under its own inbox type, citizen (the staff app's are sector and personal); the
 // route takes any type, as the staff app's does, and links from elsewhere (the Carta de Serviços)
 // may name a subject to preselect (?subject=<id>).
 
-export const CITIZEN_INBOX_TYPE = 'personal';
+export const CITIZEN_INBOX_TYPE = 'citizen';
 export const CITIZEN_FILING_ROUTE = '/inbox/:inboxType/document/create';
 export const citizenSubjectsKey = ['citizen-filing-subjects'] as const;
 export const citizenDraftKey = (uuid: string) => ['citizen-filing-draft', uuid] as const;
