@@ -12,6 +12,7 @@ import { PARKING_CREDENTIAL_SUBJECT } from '../../src-server/db/seed/documentCre
 import { checkPdf } from '../../src-server/testing/pdfTools';
 import { makeSimplePdf } from '../fixtures/pdf/samplePdfs';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 
 const CITIZEN = 'cidadao@demo.gov.br';
 
@@ -101,6 +102,26 @@ test.describe('Nova solicitação (/app/inbox/citizen/document/create)', () => {
     await page.goto(`${server.url}/app/inbox/citizen/document/create?subject=${encodeURIComponent(await subjectIdOf(server.dataDir))}`);
     await expect(page.getByRole('combobox', { name: 'Assunto' })).toHaveValue(PARKING_CREDENTIAL_SUBJECT);
     await expectNoSidewaysScroll(page, 1440);
+    await expectAccessible(page);
+
+    // By keyboard alone: another subject, the terms accepted, and sent.
+    const subject = page.getByRole('combobox', { name: 'Assunto' });
+    await tabTo(page, subject);
+    await page.keyboard.type('Denúncia');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(subject).toHaveValue('Denúncia sanitária');
+    await tabTo(page, page.getByRole('radio', { name: /Identificada/ }));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /Anônima/ })).toBeChecked();
+    await tabTo(page, page.getByLabel('Estabelecimento denunciado'));
+    await page.keyboard.type('Padaria Central');
+    await tabTo(page, page.getByLabel('Li e aceito os termos'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Enviar solicitação' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('citizen-filing-number')).toHaveText(/^Requerimento nº \d+\/\d{4} — VISA$/);
     await expectAccessible(page);
   });
 });
