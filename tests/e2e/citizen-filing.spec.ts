@@ -117,8 +117,16 @@ test.describe('Nova solicitação (/app/inbox/citizen/document/create)', () => {
     await expect(page.getByRole('radio', { name: /Anônima/ })).toBeChecked();
     await tabTo(page, page.getByLabel('Estabelecimento denunciado'));
     await page.keyboard.type('Padaria Central');
+    // Sent before accepting the terms: refused, the field says why, nothing typed is lost.
+    await tabTo(page, page.getByRole('button', { name: 'Enviar solicitação' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Corrija os campos indicados para enviar.' })).toBeVisible();
+    await expect(page.getByText('É preciso aceitar os termos do assunto')).toBeVisible();
+    await expect(page.getByLabel('Estabelecimento denunciado')).toHaveValue('Padaria Central');
+    await expectAccessible(page);
     await tabTo(page, page.getByLabel('Li e aceito os termos'));
     await page.keyboard.press('Space');
+    await expect(page.getByText('É preciso aceitar os termos do assunto')).toHaveCount(0);
     await tabTo(page, page.getByRole('button', { name: 'Enviar solicitação' }));
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('citizen-filing-number')).toHaveText(/^Requerimento nº \d+\/\d{4} — VISA$/);

@@ -22,6 +22,7 @@ import { allowedIdentifications } from '../../create/applySubject';
 import { citizenDraftKey, citizenSubjectsKey, subjectParam } from './citizenFilingPaths';
 import { htmlToText, textToHtml } from './citizenText';
 import { FilingDone } from './FilingDone';
+import { firstErrors, stillStanding, unshownErrors } from './filingErrors';
 import { FilingFiles } from './FilingFiles';
 import { useCitizenDraft } from './useCitizenDraft';
 
@@ -154,11 +155,19 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
   const subject = subjects.find((candidate) => candidate.id === body.subjectId) ?? null;
   const identifications = allowedIdentifications(subject);
   const errors = { ...draft.saveErrors, ...publishErrors };
+  const otherErrors = unshownErrors(errors, subject, body);
+  /** A change clears the refusal of the fields it touched. */
+  const edit = (update: (previous: DocumentBody) => DocumentBody) =>
+    change((previous) => {
+      const next = update(previous);
+      setPublishErrors((current) => stillStanding(current, previous, next));
+      return next;
+    });
 
   const chooseSubject = (value: string | null) => {
     const next = subjects.find((candidate) => String(candidate.id) === value);
     if (!next) return;
-    change((previous) => {
+    edit((previous) => {
       const updated = withSubject(previous, next);
       setText(htmlToText(updated.content));
       return updated;
@@ -173,7 +182,7 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
       onFiled(await citizenFilingApi.publish(uuid, publishKey));
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.body?.errors) {
-        setPublishErrors(Object.fromEntries(Object.entries(error.body.errors).flatMap(([field, list]) => (list[0] === undefined ? [] : [[field, list[0]]]))));
+        setPublishErrors(firstErrors(error.body.errors));
         setRefusal(f.fixErrors);
       } else if (isApiError(error) && error.status === 403) {
         setRefusal(error.serverMessage ?? f.publishFailed);
@@ -216,7 +225,7 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
           <Radio.Group
             label={f.identification}
             value={identifications.includes(body.identification) ? body.identification : (identifications[0] ?? 'identified')}
-            onChange={(value) => change((previous) => ({ ...previous, identification: value as DocumentBody['identification'] }))}
+            onChange={(value) => edit((previous) => ({ ...previous, identification: value as DocumentBody['identification'] }))}
             error={errors.identification}
           >
             <Stack gap="xs" mt="xs">
@@ -232,7 +241,7 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
               value={body.description}
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                change((previous) => ({ ...previous, description: value }));
+                edit((previous) => ({ ...previous, description: value }));
               }}
               maxLength={255}
               error={errors.description}
@@ -253,7 +262,7 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
                     value={body.customFields[field.key] ?? ''}
                     onChange={(event) => {
                       const value = event.currentTarget.value;
-                      change((previous) => ({ ...previous, customFields: { ...previous.customFields, [field.key]: value } }));
+                      edit((previous) => ({ ...previous, customFields: { ...previous.customFields, [field.key]: value } }));
                     }}
                     withAsterisk={field.required}
                     required={field.required}
@@ -271,7 +280,7 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
             onChange={(event) => {
               const value = event.currentTarget.value;
               setText(value);
-              change((previous) => ({ ...previous, content: textToHtml(value) }));
+              edit((previous) => ({ ...previous, content: textToHtml(value) }));
             }}
             autosize
             minRows={6}
@@ -285,7 +294,7 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
             address={body.address}
             errors={errors}
             onChange={({ hasAddress, address }) =>
-              change((previous) => ({
+              edit((previous) => ({
                 ...previous,
                 ...(hasAddress === undefined ? {} : { hasAddress }),
                 ...(address ? { address: address(previous.address) } : {}),
@@ -309,7 +318,7 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
                 checked={body.isAcceptedTerm}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
-                  change((previous) => ({ ...previous, isAcceptedTerm: checked }));
+                  edit((previous) => ({ ...previous, isAcceptedTerm: checked }));
                 }}
                 error={errors.isAcceptedTerm}
               />
@@ -321,7 +330,14 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
       <SaveStatus state={draft.saveState} />
       {refusal !== null && (
         <Alert color="red" role="alert">
-          {refusal}
+          <Stack gap={4}>
+            <Text size="sm">{refusal}</Text>
+            {otherErrors.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Stack>
         </Alert>
       )}
       <Group justify="flex-end">

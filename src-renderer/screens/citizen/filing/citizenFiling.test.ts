@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { citizenFilingPath, subjectParam } from './citizenFilingPaths';
 import { htmlToText, textToHtml } from './citizenText';
+import { firstErrors, stillStanding, unshownErrors } from './filingErrors';
+import { documentBodySchema } from '../../../../src-shared/api/documents';
+import type { CitizenSubject } from '../../../../src-shared/api/citizenFiling';
 
 describe('the filing address', () => {
   it('carries the draft and the subject in the query', () => {
@@ -28,5 +31,22 @@ describe('the citizen’s text', () => {
   it('is empty for blank text, and a model’s markup becomes its lines', () => {
     expect(textToHtml('  \n ')).toBe('');
     expect(htmlToText('<p>Solicito a <strong>credencial</strong>.</p><p>Placa: </p>')).toBe('Solicito a credencial.\nPlaca: ');
+  });
+});
+
+describe('publishing’s refusals', () => {
+  const body = documentBodySchema.parse({ subjectId: 3, content: '<p>a</p>', customFields: { placa: '' } });
+  const subject = { id: 3, fields: [{ key: 'placa', label: 'Placa', type: 'text', required: true }], terms: null, can_set_description_on_document: false } as unknown as CitizenSubject;
+
+  it('stay under a field until that field changes', () => {
+    const errors = firstErrors({ 'customFields.placa': ['Obrigatório', 'outro'], content: ['Obrigatório'] });
+    expect(errors).toEqual({ 'customFields.placa': 'Obrigatório', content: 'Obrigatório' });
+    expect(stillStanding(errors, body, { ...body, customFields: { placa: 'ABC1D23' } })).toEqual({ content: 'Obrigatório' });
+  });
+
+  it('with no field to stand under are listed once, never lost', () => {
+    const errors = { subjectId: 'Sem setor', type: 'Obrigatório', recipients: 'Obrigatório', 'customFields.placa': 'Obrigatório', isAcceptedTerm: 'Aceite' };
+    expect(unshownErrors(errors, subject, body)).toEqual(['Obrigatório', 'Aceite']);
+    expect(unshownErrors({ 'address.zip': 'CEP inválido' }, subject, { ...body, hasAddress: true })).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { CitizenDraft } from '../../../../src-shared/api/citizenFiling';
 import type { DocumentBody, Media } from '../../../../src-shared/api/documents';
 import { isApiError } from '../../../api/ApiError';
 import { citizenFilingApi } from '../../../api/client';
+import { firstErrors } from './filingErrors';
 
 export const AUTOSAVE_DELAY_MS = 800;
 
@@ -26,10 +27,7 @@ export type CitizenDraftState = {
   setFiles(update: (previous: Media[]) => Media[]): void;
 };
 
-const fieldErrors = (error: unknown): Record<string, string> => {
-  if (!isApiError(error) || error.status !== 422) return {};
-  return Object.fromEntries(Object.entries(error.body?.errors ?? {}).flatMap(([field, list]) => (list[0] === undefined ? [] : [[field, list[0]]])));
-};
+const fieldErrors = (error: unknown): Record<string, string> => (isApiError(error) && error.status === 422 ? firstErrors(error.body?.errors) : {});
 
 export function useCitizenDraft(initial: { body: DocumentBody; loaded: CitizenDraft | null }, onCreated: (uuid: string) => void): CitizenDraftState {
   const [body, setBody] = useState(initial.loaded?.body ?? initial.body);
