@@ -85,6 +85,11 @@ test.describe('Nova solicitação (/app/inbox/citizen/document/create)', () => {
     await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
     await expect(page.getByTestId('citizen-request-stage')).toHaveText('Etapa atual: Análise do pedido');
     await expect(page.getByTestId('citizen-request-file')).toContainText('identidade.pdf');
+    // The sent draft's address, opened again, is the request itself now.
+    const requestUrl = page.url();
+    await page.goto(draftUrl);
+    await expect(page).toHaveURL(requestUrl);
+    await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
 
     // The subject's sector (Administração) has it in its queue, unread, from the citizen.
     const handle = new Database(join(server.dataDir, 'gdoc.sqlite'), { readonly: true });

@@ -19,6 +19,7 @@ import { FormPage } from '../../../components/Page';
 import { NotFoundScreen } from '../../errors/NotFoundScreen';
 import { AddressSection } from '../../create/AddressSection';
 import { allowedIdentifications } from '../../create/applySubject';
+import { citizenRequestPath } from '../requests/citizenRequestPaths';
 import { citizenDraftKey, citizenSubjectsKey, subjectParam } from './citizenFilingPaths';
 import { htmlToText, textToHtml } from './citizenText';
 import { FilingDone } from './FilingDone';
@@ -60,7 +61,9 @@ export function CitizenFilingScreen() {
 
   const failure = subjects.error ?? draft.error;
   if (isApiError(failure) && failure.status === 403) return <Navigate to={CITIZEN_AREA.homePath} replace />;
-  if (draftUuid !== null && isApiError(draft.error) && (draft.error.status === 404 || draft.error.status === 422)) return <NotFoundScreen homePath={CITIZEN_AREA.homePath} />;
+  // A draft already sent (the address reloaded after publishing) is the request itself now.
+  if (draftUuid !== null && isApiError(draft.error) && draft.error.status === 422) return <Navigate to={citizenRequestPath(draftUuid)} replace />;
+  if (draftUuid !== null && isApiError(draft.error) && draft.error.status === 404) return <NotFoundScreen homePath={CITIZEN_AREA.homePath} />;
 
   let content;
   if (filed !== null) content = <FilingDone filed={filed} />;
