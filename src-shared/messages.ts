@@ -24,6 +24,7 @@ import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
 import { replyMessages } from './messages/reply';
 import { citizenRequestMessages } from './messages/citizenRequests';
+import { citizenFilingMessages } from './messages/citizenFiling';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -251,6 +252,8 @@ export const messages = {
     available: 'Disponível agora',
     loginShortcut: 'Entrar na sua conta',
     loginShortcutText: 'Com seu CPF, CNPJ ou e-mail e sua senha.',
+    fileShortcut: 'Nova solicitação',
+    fileShortcutText: 'Faça um pedido ao órgão, com anexos, e receba o número de protocolo na hora.',
     requestsShortcut: 'Minhas solicitações',
     requestsShortcutText: 'Acompanhe seus pedidos, leia as respostas do órgão e responda.',
     contactShortcut: 'Atualizar contatos',
@@ -323,6 +326,7 @@ export const messages = {
   forward: forwardMessages,
   reply: replyMessages,
   citizenRequests: citizenRequestMessages,
+  citizenFiling: citizenFilingMessages,
   signing: signingMessages,
   start: startMessages,
   authenticity: authenticityMessages,

@@ -33,6 +33,8 @@ export type MediasApi = {
   list(inboxEmailUuid: string, signal?: AbortSignal): Promise<Media[]>;
   upload(inboxEmailUuid: string, files: readonly File[], options: UploadOptions): Promise<Media[]>;
   dispatchWithFiles(inboxEmailUuid: string, body: DispatchBody, files: readonly File[], options?: Omit<UploadOptions, 'mediaGroup'>): Promise<DispatchResponse>;
+  /** A file for the citizen's own draft in the portal (citizen/filing/drafts/:uuid/files). */
+  uploadToCitizenDraft(draftUuid: string, files: readonly File[], options?: Omit<UploadOptions, 'mediaGroup'>): Promise<Media[]>;
   remove(inboxEmailUuid: string, mediaId: number): Promise<void>;
   reject(inboxEmailUuid: string, mediaId: number, rejectedMessage: string): Promise<Media>;
   /** A short-lived signed URL, usable without a token (img, pdf.js, downloads); always absolute. */
@@ -136,6 +138,11 @@ export function createMediasApi(deps: MediasApiDeps): MediasApi {
     list: async (uuid, signal) => (await deps.http().request('GET', path(uuid), { schema: mediaUploadResultSchema, signal })).files,
     upload,
     dispatchWithFiles,
+    uploadToCitizenDraft: async (draftUuid, files, options = {}) => {
+      const form = new FormData();
+      for (const file of files) form.append('files[]', file, file.name);
+      return (await sendForm(`citizen/filing/drafts/${encodeURIComponent(draftUuid)}/files`, form, mediaUploadResultSchema, options)).files;
+    },
     remove: async (uuid, mediaId) => {
       await deps.http().request('DELETE', path(uuid, `/${mediaId}`), { schema: emptySchema });
     },

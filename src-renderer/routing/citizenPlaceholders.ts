@@ -2,13 +2,12 @@
 // shows them as placeholders with a way back; the home must not send anyone to them.
 import { messages } from '../../src-shared/messages';
 
-/** `verified`: an unverified citizen is sent to verify their account first (document creation). */
+/** `verified`: an unverified citizen is sent to verify their account first. */
 export type CitizenPlaceholder = { path: string; title: string; auth: boolean; verified?: boolean };
 
 const c = messages.citizen;
 
 export const CITIZEN_PLACEHOLDERS: readonly CitizenPlaceholder[] = [
-  { path: '/inbox/:inboxType/document/create', title: messages.menu.newDocument, auth: true, verified: true },
   { path: '/citizen/profile', title: c.myProfile, auth: true },
   { path: '/citizen/reports', title: messages.profileMenu.reports, auth: true },
   { path: '/citizen/service-letter', title: c.serviceLetter, auth: false },

@@ -14,6 +14,8 @@ import { ForgotPasswordScreen } from '../screens/citizen/account/ForgotPasswordS
 import { ResetPasswordScreen } from '../screens/citizen/account/ResetPasswordScreen';
 import { VerifyAccountScreen } from '../screens/citizen/account/VerifyAccountScreen';
 import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
+import { CitizenFilingScreen } from '../screens/citizen/filing/CitizenFilingScreen';
+import { CITIZEN_FILING_ROUTE } from '../screens/citizen/filing/citizenFilingPaths';
 import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequestScreen';
 import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
 import { CitizenSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
@@ -73,6 +75,13 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/inbox', <CitizenRequestsScreen />),
             guarded('/citizen/inbox/:uuid', <CitizenRequestScreen />),
+            // Filing a request: an unverified citizen verifies the account first, keeping the address.
+            guarded(
+              CITIZEN_FILING_ROUTE,
+              <VerifiedAccount>
+                <CitizenFilingScreen />
+              </VerifiedAccount>,
+            ),
             { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
             { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
             // The e-mail's link works logged out; typing the code asks for the login itself.

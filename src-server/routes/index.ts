@@ -4,6 +4,7 @@ import { registerAccountCodeRoutes } from './accountCodes';
 import { registerAuthRoutes } from './auth';
 import { registerAuthenticityRoutes } from './authenticity';
 import { registerChatRoutes } from './chat';
+import { registerCitizenFilingRoutes } from './citizenFiling';
 import { registerCitizenRequestRoutes } from './citizenRequests';
 import { registerDocumentLookupRoutes } from './documentLookups';
 import { registerDocumentRoutes } from './documents';
@@ -58,6 +59,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerFlowRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerCitizenRequestRoutes(app, ctx);
+  registerCitizenFilingRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
   registerAuthenticityRoutes(app, ctx);
 }

@@ -65,6 +65,15 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/citizen/requests': (s, r) => [get(r, `/api/citizen/requests?search=${encodeURIComponent(s.documentUuid)}`), get(r, '/api/citizen/requests')],
   'GET /api/citizen/requests/:uuid/files/:id': (s, r) => [get(r, `/api/citizen/requests/${s.documentUuid}/files/${s.attachment.id}`)],
   'POST /api/citizen/requests/:uuid/answer': (s, r) => [send(r, 'POST', `/api/citizen/requests/${s.documentUuid}/answer`, { content: 'Obrigado.' })],
+  // Filing in the portal: a reader who is not the citizen who filed gets nothing of the document.
+  'GET /api/citizen/filing/subjects': (_s, r) => [get(r, '/api/citizen/filing/subjects')],
+  'POST /api/citizen/filing/drafts': (_s, r) => [send(r, 'POST', '/api/citizen/filing/drafts', { body: {} })],
+  'GET /api/citizen/filing/drafts/:uuid': (s, r) => [get(r, `/api/citizen/filing/drafts/${s.documentUuid}`)],
+  'PUT /api/citizen/filing/drafts/:uuid': (s, r) => [send(r, 'PUT', `/api/citizen/filing/drafts/${s.documentUuid}`, { base_version: 1, body: {} })],
+  'POST /api/citizen/filing/drafts/:uuid/files': (s, r) => [send(r, 'POST', `/api/citizen/filing/drafts/${s.documentUuid}/files`, {})],
+  'DELETE /api/citizen/filing/drafts/:uuid/files/:id': (s, r) => [send(r, 'DELETE', `/api/citizen/filing/drafts/${s.documentUuid}/files/${s.attachment.id}`)],
+  'POST /api/citizen/filing/drafts/:uuid/publish': (s, r) => [send(r, 'POST', `/api/citizen/filing/drafts/${s.documentUuid}/publish`)],
+  'GET /api/citizen/requests/:uuid/receipt': (s, r) => [get(r, `/api/citizen/requests/${s.documentUuid}/receipt`)],
 
   // Printouts and the package.
   'GET /api/inbox/email/:id/print/full': (_s, r) => [get(r, `/api/inbox/email/${r.email}/print/full`)],

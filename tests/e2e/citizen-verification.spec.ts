@@ -40,7 +40,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('citizen account verification and password reset', () => {
-  test('an unverified citizen opening Novo documento verifies with the e-mailed code and lands back there', async ({ page, server }) => {
+  test('an unverified citizen opening Nova solicitação verifies with the e-mailed code and lands back there', async ({ page, server }) => {
     const email = `maria.verifica.${Date.now()}@exemplo.com.br`;
     newCitizen(server.dataDir, email, 'senha1234');
     await page.goto(`${server.url}/app/inbox/citizen/document/create`);
@@ -68,7 +68,7 @@ test.describe('citizen account verification and password reset', () => {
     await page.getByLabel('Código de verificação').fill(code);
     await page.getByLabel('Código de verificação').press('Enter');
     await expect(page).toHaveURL(/\/app\/inbox\/citizen\/document\/create$/);
-    await expect(page.getByRole('heading', { name: 'Novo Documento' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nova solicitação' })).toBeVisible();
   });
 
   test('the e-mail’s link verifies the account by itself', async ({ page, server }) => {
@@ -83,7 +83,7 @@ test.describe('citizen account verification and password reset', () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/app\/citizen$/);
     await page.goto(`${server.url}/app/inbox/citizen/document/create`);
-    await expect(page.getByRole('heading', { name: 'Novo Documento' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nova solicitação' })).toBeVisible();
   });
 
   test('Esqueci minha senha e-mails a link whose page sets a new password', async ({ page, server }) => {

@@ -119,10 +119,10 @@ test.describe('citizen portal (/app/citizen)', () => {
     await page.getByLabel('Senha').fill('demo1234');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('heading', { name: 'Olá, Carlos' })).toBeVisible();
-    await expect(main.getByRole('link')).toHaveText([/Minhas solicitações/, /Atualizar contatos/, /Alterar senha/]);
+    await expect(main.getByRole('link')).toHaveText([/Nova solicitação/, /Minhas solicitações/, /Atualizar contatos/, /Alterar senha/]);
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('citizen-home-logged.png'), fullPage: true });
-    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/citizen/inbox?tab=opened_by_me', '/app/citizen/update/contact', '/app/citizen/change-password']);
+    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/inbox/citizen/document/create', '/app/citizen/inbox?tab=opened_by_me', '/app/citizen/update/contact', '/app/citizen/change-password']);
 
     // What the home offers works: the contacts are saved and the citizen is back home.
     await page.goto(home);

@@ -17,8 +17,8 @@ describe('citizen home shortcuts', () => {
     expect(shortcuts.filter(({ to }) => isPlaceholder(to))).toEqual([]);
   });
 
-  it('offer a visitor the login, and a citizen their requests, contacts and password', () => {
+  it('offer a visitor the login, and a citizen a new request, their requests, contacts and password', () => {
     expect(citizenHomeShortcuts(false).map(({ to }) => to)).toEqual(['/citizen/v2/login']);
-    expect(citizenHomeShortcuts(true).map(({ to }) => to)).toEqual(['/citizen/inbox?tab=opened_by_me', '/citizen/update/contact', '/citizen/change-password']);
+    expect(citizenHomeShortcuts(true).map(({ to }) => to)).toEqual(['/inbox/citizen/document/create', '/citizen/inbox?tab=opened_by_me', '/citizen/update/contact', '/citizen/change-password']);
   });
 });

@@ -28,6 +28,10 @@ type SeedSubject = {
   description_on_document?: boolean;
   recipients?: SeedRecipient[];
   status?: 'enabled' | 'disabled';
+  /** Citizens may file under it in the portal (external_can_create), and how they must have logged in. */
+  external?: boolean;
+  icpLoginRequired?: boolean;
+  govbrLoginRequired?: boolean;
 };
 
 export const DEMO_BROADCAST_LISTS: readonly { name: string; sector: SectorSymbol; members: SectorSymbol[]; people?: string[] }[] = [
@@ -63,6 +67,7 @@ export const DEMO_SUBJECTS: readonly SeedSubject[] = [
     stages: ['Triagem', 'Vistoria', 'Execução do serviço'],
     fields: [{ key: 'numero_poste', label: 'Número do poste', type: 'text', required: false }],
     description_on_document: true,
+    external: true,
   },
   {
     name: 'Denúncia sanitária',
@@ -79,6 +84,7 @@ export const DEMO_SUBJECTS: readonly SeedSubject[] = [
     ],
     anonymously: true,
     secretly: true,
+    external: true,
   },
   {
     name: 'Comunicado geral às secretarias',
@@ -117,6 +123,7 @@ export const DEMO_SUBJECTS: readonly SeedSubject[] = [
       { key: 'data_nascimento', label: 'Data de nascimento', type: 'date', required: true },
       { key: 'serie', label: 'Série pretendida', type: 'number', required: false },
     ],
+    external: true,
   },
   {
     name: 'Parcelamento de débitos de IPTU',
@@ -127,6 +134,8 @@ export const DEMO_SUBJECTS: readonly SeedSubject[] = [
     recipientsType: 'opened',
     terms: 'Estou ciente de que o atraso de três parcelas cancela o parcelamento e retoma a cobrança integral do débito.',
     fields: [{ key: 'inscricao_imobiliaria', label: 'Inscrição imobiliária', type: 'text', required: true }],
+    external: true,
+    govbrLoginRequired: true,
   },
   {
     name: 'Protocolo em papel (descontinuado)',
@@ -151,6 +160,7 @@ export const DEMO_SUBJECTS: readonly SeedSubject[] = [
       'Entrega ao requerente',
     ],
     fields: [{ key: 'placa_veiculo', label: 'Placa do veículo', type: 'text', required: false }],
+    external: true,
   },
 ];
 
@@ -194,9 +204,9 @@ export function seedDocumentCreation(db: Db, createdAt: string): void {
 
   const subject = db.prepare<Record<string, unknown>, number>(
     `INSERT INTO subjects (name, description, model, priority, is_circular, terms, recipients_type, stages, fields, users_can_create_anonymously,
-       users_can_create_secretly, users_can_create_identified, can_set_description_on_document, sector_id, status)
+       users_can_create_secretly, users_can_create_identified, can_set_description_on_document, sector_id, status, external_can_create, icp_login_required, govbr_login_required)
      VALUES (@name, @description, @model, @priority, @isCircular, @terms, @recipientsType, @stages, @fields, @anonymously, @secretly,
-       @identified, @descriptionOnDocument, @sectorId, @status) RETURNING id`,
+       @identified, @descriptionOnDocument, @sectorId, @status, @external, @icpRequired, @govbrRequired) RETURNING id`,
   ).pluck();
   const recipient = db.prepare('INSERT INTO subject_recipients (subject_id, position, is_cc, sector_id, broadcast_id) VALUES (?, ?, ?, ?, ?)');
   for (const item of DEMO_SUBJECTS) {
@@ -216,6 +226,9 @@ export function seedDocumentCreation(db: Db, createdAt: string): void {
       descriptionOnDocument: item.description_on_document === true ? 1 : 0,
       sectorId: sectorId(item.sector),
       status: item.status ?? 'enabled',
+      external: item.external === true ? 1 : 0,
+      icpRequired: item.icpLoginRequired === true ? 1 : 0,
+      govbrRequired: item.govbrLoginRequired === true ? 1 : 0,
     }) as number;
     (item.recipients ?? []).forEach((target, index) =>
       recipient.run(id, index, target.cc === true ? 1 : 0, target.sector === undefined ? null : sectorId(target.sector), target.list === undefined ? null : (listIds.get(target.list) ?? null)),
