@@ -5,6 +5,7 @@ import type { Db } from './db/open';
 import type { GovBr } from './govBr/govBr';
 import type { OriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
+import type { MoodleClient } from './moodle/client';
 import type { RealtimeHub } from './realtime/types';
 import type { Repos } from './repos';
 import type { TrustList } from './signatures/trustList';
@@ -29,6 +30,8 @@ export type ServerContext = {
   mailer: Mailer | null;
   /** The gov.br signature (--govbr-*); null or absent turns it off (routes answer 503). */
   govBr?: GovBr | null;
+  /** The learning platform's login links (--moodle-url + GDOC_MOODLE_TOKEN); null or absent: GET auth/moodle answers 503. */
+  moodle?: MoodleClient | null;
   /** The realtime server's side the routes publish to (chat events, presence). */
   realtime: RealtimeHub;
 };

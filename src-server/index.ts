@@ -9,6 +9,7 @@ import { openDataDirectory } from './db/bootstrap';
 import { GOVBR_CALLBACK_PATH } from './govBr/govBr';
 import { createOriginPolicy } from './http/origins';
 import { createMailer } from './mail/mailer';
+import { createMoodleClient } from './moodle/client';
 import { createRealtimeHub } from './realtime/hub';
 import { startRealtimeServer, type RealtimeServer } from './realtime/server';
 
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     trustList,
     postalCodeUrl: options.postalCodeUrl,
     ibgeUrl: options.ibgeUrl,
+    // The token is a secret: by environment only, never on the command line.
+    moodle: options.moodleUrl && process.env.GDOC_MOODLE_TOKEN ? createMoodleClient({ baseUrl: options.moodleUrl, token: process.env.GDOC_MOODLE_TOKEN }) : null,
     mailer: options.smtpUrl === undefined ? null : createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom }),
     govBr:
       options.govBr === undefined || govBrTrust === null

@@ -21,6 +21,7 @@ import { locationMessages } from './messages/locations';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
+import { profileMessages } from './messages/profile';
 import { replyMessages } from './messages/reply';
 import { citizenRequestMessages } from './messages/citizenRequests';
 import { serverMessages } from './messages/server';
@@ -324,6 +325,7 @@ export const messages = {
   signing: signingMessages,
   start: startMessages,
   authenticity: authenticityMessages,
+  profileEditor: profileMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',
