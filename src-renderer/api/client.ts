@@ -12,6 +12,7 @@ import { createHttpClient } from './http';
 import { createInboxApi } from './inboxApi';
 import { createLocationsApi } from './locationsApi';
 import { createNotificationsApi } from './notificationsApi';
+import { createProfileApi } from './profileApi';
 import { createSessionApi } from './sessionApi';
 import { createSigningApi } from './signingApi';
 
@@ -41,3 +42,4 @@ export const locationsApi = createLocationsApi(http);
 export const authenticityApi = createAuthenticityApi(http);
 export const citizenRequestsApi = createCitizenRequestsApi(http);
 export const accountCodesApi = createAccountCodesApi(http);
+export const profileApi = createProfileApi(http);

@@ -222,6 +222,15 @@ describe('the profile photo', () => {
 });
 
 describe('PATCH /api/contact/first-login and GET /api/citizen/contact/uuid', () => {
+  it("leaves a citizen's first visit to the portal: a citizen login does not record it, a staff login does", async () => {
+    const flag = (email: string) => server.db.prepare<[string], number>('SELECT has_been_logged FROM users JOIN people ON people.id = users.person_id WHERE email = ?').pluck().get(email);
+    server.db.prepare('UPDATE users SET has_been_logged = 0').run();
+    await citizen();
+    expect(flag('cidadao@demo.gov.br')).toBe(0);
+    await clerk();
+    expect(flag('servidor@demo.gov.br')).toBe(1);
+  });
+
   it('records whether the user has been logged', async () => {
     const token = await citizen();
     const patch = (hasBeenLogged: unknown) =>

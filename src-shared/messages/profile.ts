@@ -4,6 +4,7 @@
 export const profileMessages = {
   title: 'Meu perfil',
   loadError: 'Não foi possível carregar o seu perfil.',
+  contactCode: (uuid: string) => `Código da sua conta (informe-o ao atendimento, se precisar): ${uuid}`,
   saved: 'Perfil atualizado.',
   saveError: 'Não foi possível salvar o perfil.',
   sections: {
