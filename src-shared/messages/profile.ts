@@ -45,7 +45,7 @@ export const profileMessages = {
     textualSignatureHint: 'Texto que acompanha o seu nome nos despachos e respostas.',
     defaultInboxSort: 'Ordem padrão da caixa de entrada',
     sortUnread: 'Não lidos primeiro',
-    sortCreatedAt: 'Mais recentes primeiro',
+    sortCreatedAt: 'Data de criação',
   },
   notifications: {
     intro: 'Escolha quais avisos você quer receber também por e-mail.',

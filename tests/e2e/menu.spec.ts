@@ -118,7 +118,7 @@ test.describe('profile menu (§2)', () => {
     await expect(page.getByRole('menuitem')).toHaveText(['Perfil', 'Alterar Setor', 'Aprendizagem', 'Falar com suporte', 'Relatórios', 'Certificados digitais', 'Sair']);
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: /^\d{3}\.\*\*\*\.\*\*\*-\d{2}$/ })).toBeVisible();
+    await expect(page.getByTestId('profile-cpf')).toHaveValue(/^\d{3}\.\*\*\*\.\*\*\*-\d{2}$/);
     await expectAccessible(page);
   });
 });
