@@ -117,7 +117,7 @@ test.describe('profile menu (§2)', () => {
     await page.getByTestId('profile-menu').click();
     await expect(page.getByRole('menuitem')).toHaveText(['Perfil', 'Alterar Setor', 'Aprendizagem', 'Falar com suporte', 'Relatórios', 'Certificados digitais', 'Sair']);
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
-    await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible();
     await expect(page.getByTestId('profile-cpf')).toHaveValue(/^\d{3}\.\*\*\*\.\*\*\*-\d{2}$/);
     await expectAccessible(page);
   });
