@@ -1,6 +1,7 @@
 // The profile (companion §3 Profile): a citizen edits personal data and the address, sends and
 // removes a photo (/app/citizen/profile, at 390 and 1440 px, axe clean); a clerk sets the textual
-// signature and the inbox's default order, which the work queue then uses; Aprendizagem opens the
+// signature and the inbox's default order, which the work queue then uses, and a photo the top bar
+// shows; Aprendizagem opens the
 // learning platform's one-time login page (the local Moodle fixture) in a new tab.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -84,6 +85,10 @@ test.describe('profile', () => {
 
     await staff.goto('/profile');
     await expect(page.getByLabel('Assinatura textual')).toHaveValue('João Pedro Almeida — Protocolo');
+    // The top bar's avatar shows the new photo, fetched with the session's token.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await photo() });
+    await expect(page.getByText('Foto atualizada.')).toBeVisible();
+    await expect(page.getByTestId('profile-menu').locator('img')).toHaveAttribute('src', /^blob:/);
   });
 
   test('Aprendizagem opens the learning platform’s one-time login page in a new tab', async ({ page, staff }) => {

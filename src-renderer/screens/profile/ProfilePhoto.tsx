@@ -1,31 +1,18 @@
 // The profile photo (companion §3, §4): the thumbnail fetched with the session's token (the photo
-// route is not public), sending a JPEG, PNG or WebP replaces it and "Remover foto" clears it. A
+// route is not public, components/usePhotoUrl.ts); sending a JPEG, PNG or WebP replaces it and "Remover foto" clears it. A
 // failure says "Erro ao salvar imagem" / "Erro ao remover foto do perfil", with the server's reason
 // under the photo when it gave one.
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Profile } from '../../../src-shared/api/profile';
 import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
 import { profileApi } from '../../api/client';
 import { toast } from '../../app/toasts';
+import { usePhotoUrl } from '../../components/usePhotoUrl';
 
 const m = messages.profileEditor.photo;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
-
-/** An object URL for a photo's API path, revoked when it changes or the component leaves. */
-export function usePhotoUrl(path: string | null): string | null {
-  const photo = useQuery({
-    queryKey: ['profile-photo', path],
-    queryFn: ({ signal }) => profileApi.photo(path ?? '', signal),
-    enabled: path !== null,
-    staleTime: Infinity,
-  });
-  const url = useMemo(() => (photo.data ? URL.createObjectURL(photo.data) : null), [photo.data]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  return path === null ? null : url;
-}
 
 const initialsOf = (name: string): string => {
   const words = name.trim().split(/\s+/).filter(Boolean);
