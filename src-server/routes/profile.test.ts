@@ -221,6 +221,20 @@ describe('the profile photo', () => {
   });
 });
 
+describe('the per-IP limit profile', () => {
+  it('holds PUT user/profile and photo uploads, each counted on its own', async () => {
+    await server.stop();
+    server = testServer({ rateLimits: { profile: { max: 2, windowSeconds: 60 } } });
+    const token = await citizen();
+    expect((await putProfile(token, { gender: 'male' })).statusCode).toBe(200);
+    expect((await putProfile(token, { gender: 'male' })).statusCode).toBe(200);
+    expect((await putProfile(token, { gender: 'male' })).statusCode).toBe(429);
+    expect((await upload(token, 'a.png', 'image/png', await png())).statusCode).toBe(201);
+    expect((await upload(token, 'b.png', 'image/png', await png())).statusCode).toBe(201);
+    expect((await upload(token, 'c.png', 'image/png', await png())).statusCode).toBe(429);
+  });
+});
+
 describe('PATCH /api/contact/first-login and GET /api/citizen/contact/uuid', () => {
   it("leaves a citizen's first visit to the portal: a citizen login does not record it, a staff login does", async () => {
     const flag = (email: string) => server.db.prepare<[string], number>('SELECT has_been_logged FROM users JOIN people ON people.id = users.person_id WHERE email = ?').pluck().get(email);

@@ -129,7 +129,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-    scope.post('/api/person/image', logged, async (request, reply) => {
+    // sharp's work per upload shares the profile's per-IP limit.
+    scope.post('/api/person/image', limitedPerIp(logged, app.ipRateLimits.profile), async (request, reply) => {
       const auth = authOf(request);
       const person = personOf(auth);
       const bytes = await readPhoto(request);
