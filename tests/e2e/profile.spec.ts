@@ -4,6 +4,8 @@
 // shows; Aprendizagem opens the
 // learning platform's one-time login page (the local Moodle fixture) in a new tab.
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './fixtures';
 import { tabTo } from './support/keyboard';
@@ -64,6 +66,24 @@ test.describe('profile', () => {
     await expect(page.getByText('Foto removida.')).toBeVisible();
     await expect(page.getByTestId('profile-photo').locator('img')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Enviar foto' })).toBeVisible();
+  });
+
+  test('the portal records a citizen’s first visit once, after the login', async ({ page, server }) => {
+    const flag = (value?: 0) => {
+      const db = new Database(join(server.dataDir, 'gdoc.sqlite'));
+      try {
+        const byEmail = "person_id = (SELECT id FROM people WHERE email = 'cidadao@demo.gov.br')";
+        if (value !== undefined) db.prepare(`UPDATE users SET has_been_logged = ? WHERE ${byEmail}`).run(value);
+        return db.prepare<[], number>(`SELECT has_been_logged FROM users WHERE ${byEmail}`).pluck().get();
+      } finally {
+        db.close();
+      }
+    };
+    expect(flag(0)).toBe(0);
+    const recorded = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/api/contact/first-login'));
+    await citizenLogin(page, server.url);
+    expect((await recorded).postDataJSON()).toEqual({ hasBeenLogged: true });
+    await expect.poll(() => flag()).toBe(1);
   });
 
   test('a clerk sets the textual signature and the default inbox order, which the queue then uses', async ({ page, staff }) => {
