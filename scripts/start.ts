@@ -9,6 +9,7 @@ import { startGovBrFixture, type GovBrFixture } from '../src-server/testing/govB
 import { startGovBrLoginFixture, type GovBrLoginFixture } from '../src-server/testing/govBrLoginFixture';
 import { startMailDevFixture } from '../src-server/testing/mailDevFixture';
 import { startIbgeFixture } from '../src-server/testing/ibgeFixture';
+import { startMoodleFixture, type MoodleFixture } from '../src-server/testing/moodleFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
 import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN, ensureDemoToken } from './demo/demoToken';
 import { spawnReferenceServer, stopChild, ServerStartError, type ReferenceServerProcess } from './demo/referenceServerProcess';
@@ -86,9 +87,10 @@ type ServerLinks = {
   govBr: GovBrFixture | null;
   govBrLogin: GovBrLoginFixture | null;
   smtpUrl: string;
+  moodle: MoodleFixture | null;
 };
 
-async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl }: ServerLinks): Promise<ReferenceServerProcess> {
+async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl, moodle }: ServerLinks): Promise<ReferenceServerProcess> {
   // development: the desktop app's renderer and the browser fallback call from other loopback origins.
   const args = ['--mode', 'development', '--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl, '--ibge-url', ibgeUrl, '--smtp-url', smtpUrl);
@@ -102,6 +104,10 @@ async function startServer(port: number, realtimePort: number, { trustAnchors, p
   if (govBrLogin) {
     args.push('--govbr-sso-url', govBrLogin.ssoUrl, '--govbr-sso-api-url', govBrLogin.apiUrl, '--govbr-sso-client-id', govBrLogin.clientId);
     serverEnv.GDOC_GOVBR_SSO_CLIENT_SECRET = govBrLogin.clientSecret;
+  }
+  if (moodle) {
+    args.push('--moodle-url', moodle.url);
+    serverEnv.GDOC_MOODLE_TOKEN = moodle.token;
   }
   out.say(m.startingServer);
   // JSON request logs to the log file; a plain line is the server saying why it stops: shown.
@@ -164,7 +170,11 @@ async function main(): Promise<void> {
   // E-mail goes to a LOCAL FIXTURE, a real SMTP server with a web inbox (MailDev), unless GDOC_SMTP_URL names a relay.
   const mailDev = localMail ? await startMailDevFixture({ smtpPort: localMail.smtp, webPort: localMail.web }) : null;
   if (mailDev) closers.push(() => mailDev.stop());
-  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl });
+  // Aprendizagem goes to a LOCAL FIXTURE of Moodle's auth_userkey web service unless GDOC_MOODLE_URL
+  // (with GDOC_MOODLE_TOKEN, which the server reads itself) names a platform.
+  const moodle = env.GDOC_MOODLE_URL ? null : await startMoodleFixture();
+  if (moodle) closers.push(() => moodle.stop());
+  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl, moodle });
 
   const desktop = electronAvailable();
   out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, logPath: out.logPath }));

@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/headers';
 import { loggerOptions, type LoggerSetting } from './http/logging';
 import { createOriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
+import type { MoodleClient } from './moodle/client';
 import { registerRateLimits, type IpRateLimits } from './http/rateLimits';
 import { registerWeb, type WebOptions } from './http/static';
 import { installZodMessages } from './http/validation';
@@ -58,6 +59,8 @@ export type AppOptions = {
   govBr?: GovBrSettings | null;
   /** The gov.br login's (Login Único) endpoints and credentials (--govbr-sso-*); absent answers 503. */
   govBrLogin?: GovBrLoginSettings | null;
+  /** The learning platform (Moodle auth_userkey) client (--moodle-url); absent answers 503. */
+  moodle?: MoodleClient | null;
   /** The realtime hub routes publish to; one is created when absent (see realtime/server.ts to listen). */
   realtime?: AttachableRealtimeHub;
 };
@@ -94,6 +97,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     mailer: options.mailer ?? null,
     govBr: options.govBr ? createGovBr(options.govBr) : null,
     govBrLogin: options.govBrLogin ? createGovBrLogin(options.govBrLogin) : null,
+    moodle: options.moodle ?? null,
     realtime,
   };
   // The realtime server (realtime/server.ts, started by index.ts) authorises subscriptions with

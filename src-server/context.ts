@@ -6,6 +6,7 @@ import type { GovBr } from './govBr/govBr';
 import type { GovBrLogin } from './govBrLogin/govBrLogin';
 import type { OriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
+import type { MoodleClient } from './moodle/client';
 import type { RealtimeHub } from './realtime/types';
 import type { Repos } from './repos';
 import type { TrustList } from './signatures/trustList';
@@ -32,6 +33,8 @@ export type ServerContext = {
   govBr?: GovBr | null;
   /** The gov.br login (--govbr-sso-*); null or absent turns it off (routes answer 503). */
   govBrLogin?: GovBrLogin | null;
+  /** The learning platform's login links (--moodle-url + GDOC_MOODLE_TOKEN); null or absent: GET auth/moodle answers 503. */
+  moodle?: MoodleClient | null;
   /** The realtime server's side the routes publish to (chat events, presence). */
   realtime: RealtimeHub;
 };

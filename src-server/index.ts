@@ -10,6 +10,7 @@ import { GOVBR_LOGIN_CALLBACK_PATH } from '../src-shared/api/govBrLogin';
 import { GOVBR_CALLBACK_PATH } from './govBr/govBr';
 import { createOriginPolicy } from './http/origins';
 import { createMailer } from './mail/mailer';
+import { createMoodleClient } from './moodle/client';
 import { createRealtimeHub } from './realtime/hub';
 import { startRealtimeServer, type RealtimeServer } from './realtime/server';
 
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
     trustList,
     postalCodeUrl: options.postalCodeUrl,
     ibgeUrl: options.ibgeUrl,
+    // The token is a secret: by environment only, never on the command line.
+    moodle: options.moodleUrl && process.env.GDOC_MOODLE_TOKEN ? createMoodleClient({ baseUrl: options.moodleUrl, token: process.env.GDOC_MOODLE_TOKEN }) : null,
     mailer: options.smtpUrl === undefined ? null : createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom }),
     govBr:
       options.govBr === undefined || govBrTrust === null

@@ -22,6 +22,7 @@ import { locationMessages } from './messages/locations';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
+import { profileMessages } from './messages/profile';
 import { replyMessages } from './messages/reply';
 import { citizenRequestMessages } from './messages/citizenRequests';
 import { citizenFilingMessages } from './messages/citizenFiling';
@@ -330,6 +331,7 @@ export const messages = {
   signing: signingMessages,
   start: startMessages,
   authenticity: authenticityMessages,
+  profileEditor: profileMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -13,6 +13,7 @@ import { createHttpClient } from './http';
 import { createInboxApi } from './inboxApi';
 import { createLocationsApi } from './locationsApi';
 import { createNotificationsApi } from './notificationsApi';
+import { createProfileApi } from './profileApi';
 import { createSessionApi } from './sessionApi';
 import { createSigningApi } from './signingApi';
 
@@ -43,3 +44,4 @@ export const authenticityApi = createAuthenticityApi(http);
 export const citizenRequestsApi = createCitizenRequestsApi(http);
 export const citizenFilingApi = createCitizenFilingApi(http);
 export const accountCodesApi = createAccountCodesApi(http);
+export const profileApi = createProfileApi(http);

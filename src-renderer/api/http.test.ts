@@ -25,6 +25,15 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 const schema = z.object({ ok: z.boolean() });
 
 describe('the API client', () => {
+  it('sends a FormData body as it is, letting fetch set the multipart type', async () => {
+    const { http, calls } = client(() => json(200, { ok: true }));
+    const form = new FormData();
+    form.append('profile', new Blob(['x'], { type: 'image/png' }), 'foto.png');
+    await http.request('POST', 'person/image', { schema, body: form });
+    expect(calls[0]?.init.body).toBe(form);
+    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('calls /api with the bearer token, the inbox headers and a JSON body', async () => {
     const { http, calls } = client(() => json(200, { ok: true }));
     await expect(http.request('PUT', 'user/me', { schema, body: { a: 1 }, query: { page: 2, skip: undefined } })).resolves.toEqual({ ok: true });

@@ -55,14 +55,16 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const token = options.token ?? deps.token();
     const headers: Record<string, string> = { Accept: 'application/json', ...deps.inboxHeaders(), ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (a photo upload) goes as multipart with the boundary fetch sets; the rest as JSON.
+    const form = options.body instanceof FormData ? options.body : null;
+    if (options.body !== undefined && form === null) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await doFetch(url(path, options.query), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
       });
     } catch (error) {

@@ -3,6 +3,7 @@
 import { Avatar, Box, VisuallyHidden } from '@mantine/core';
 import type { ChatPerson } from '../../src-shared/api/chat';
 import { messages } from '../../src-shared/messages';
+import { usePhotoUrl } from '../components/usePhotoUrl';
 import { abbreviationOf } from './chatRules';
 
 const m = messages.chat;
@@ -34,9 +35,10 @@ export function OnlineDot({ online }: { online: boolean }) {
 }
 
 export function ContactAvatar({ person, online, size = 34 }: { person: Pick<ChatPerson, 'name' | 'abbreviation' | 'photoLink'>; online: boolean; size?: number }) {
+  const photo = usePhotoUrl(person.photoLink);
   return (
     <Box pos="relative" style={{ display: 'inline-flex', flexShrink: 0 }}>
-      <Avatar src={person.photoLink} alt="" aria-hidden radius="xl" size={size} color="darkBlue" variant="light">
+      <Avatar src={photo} alt="" aria-hidden radius="xl" size={size} color="darkBlue" variant="light">
         {abbreviationOf(person)}
       </Avatar>
       <Box pos="absolute" bottom={-1} right={-1} style={{ display: 'inline-flex' }}>

@@ -8,7 +8,6 @@ export type CitizenPlaceholder = { path: string; title: string; auth: boolean; v
 const c = messages.citizen;
 
 export const CITIZEN_PLACEHOLDERS: readonly CitizenPlaceholder[] = [
-  { path: '/citizen/profile', title: c.myProfile, auth: true },
   { path: '/citizen/reports', title: messages.profileMenu.reports, auth: true },
   { path: '/citizen/service-letter', title: c.serviceLetter, auth: false },
   { path: '/citizen/lai', title: c.lai, auth: false },

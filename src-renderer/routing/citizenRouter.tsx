@@ -10,6 +10,7 @@ import { CitizenLayout } from '../layouts/citizen/CitizenLayout';
 import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
 import { AuthenticityScreen } from '../screens/citizen/AuthenticityScreen';
 import { CitizenHomeScreen } from '../screens/citizen/CitizenHomeScreen';
+import { CitizenProfileScreen } from '../screens/profile/ProfileScreens';
 import { ForgotPasswordScreen } from '../screens/citizen/account/ForgotPasswordScreen';
 import { ResetPasswordScreen } from '../screens/citizen/account/ResetPasswordScreen';
 import { VerifyAccountScreen } from '../screens/citizen/account/VerifyAccountScreen';
@@ -74,6 +75,7 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/update/password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/inbox', <CitizenRequestsScreen />),
+            guarded('/citizen/profile', <CitizenProfileScreen />),
             guarded('/citizen/inbox/:uuid', <CitizenRequestScreen />),
             // Filing a request: an unverified citizen verifies the account first, keeping the address.
             guarded(

@@ -9,7 +9,8 @@ import { SignLayout } from '../layouts/staff/SignLayout';
 import { StaffLayout } from '../layouts/staff/StaffLayout';
 import { CertificatesScreen } from '../screens/certificates/CertificatesScreen';
 import { StaffSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
-import { ProfileScreen, UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
+import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
+import { StaffProfileScreen } from '../screens/profile/ProfileScreens';
 import { CreateDocumentScreen } from '../screens/create/CreateDocumentScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { ForbiddenScreen } from '../screens/errors/ForbiddenScreen';
@@ -44,7 +45,7 @@ function screenOf(route: StaffRoute) {
     case 'workspace':
       return <WorkspaceScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} />;
     case 'profile':
-      return <ProfileScreen next={nextStep} />;
+      return <StaffProfileScreen next={nextStep} />;
     case 'update-contact':
       return <UpdateContactScreen next={nextStep} />;
     case 'update-password':

@@ -35,7 +35,8 @@ export function openSession(ctx: SessionContext, user: UserRow, loginType: numbe
   if (staffLogin && !internal) throw new ApiError(400, { message: messages.server.staffOnly });
   if (citizenLogin && internal) throw new ApiError(400, { message: messages.server.citizenOnly });
   const response = issueToken(ctx, user.id, loginType);
-  ctx.repos.users.markLogged(user.id);
+  // A citizen's first visit is the portal's to record (PATCH contact/first-login), once it has seen it.
+  if (staffLogin) ctx.repos.users.markLogged(user.id);
   return response;
 }
 

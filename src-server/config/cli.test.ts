@@ -71,6 +71,13 @@ describe('parseCli', () => {
     });
   });
 
+  it('takes the learning platform from --moodle-url or GDOC_MOODLE_URL (none by default), and refuses non-HTTP URLs', () => {
+    expect(parseCli([], '/work', {}).moodleUrl).toBeUndefined();
+    expect(parseCli(['--moodle-url', 'https://ead.valeverde.gov.br/'], '/work', {}).moodleUrl).toBe('https://ead.valeverde.gov.br');
+    expect(parseCli([], '/work', { GDOC_MOODLE_URL: 'https://ead.example.gov.br' }).moodleUrl).toBe('https://ead.example.gov.br');
+    expect(() => parseCli(['--moodle-url', 'ftp://ead.example'], '/work', {})).toThrow('Opção inválida: --moodle-url ftp://ead.example');
+  });
+
   it('takes the postal-code service from GDOC_POSTAL_CODE_URL when the option is absent, and refuses non-HTTP URLs', () => {
     expect(parseCli([], '/work', { GDOC_POSTAL_CODE_URL: 'https://cep.example.gov.br' }).postalCodeUrl).toBe('https://cep.example.gov.br');
     for (const url of ['ftp://cep.example', 'not a url', 'http://cep.example/?x=1']) {

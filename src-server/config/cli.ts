@@ -3,7 +3,7 @@
 //                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
 //                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--smtp-url URL] [--mail-from ADDRESS]
-//                     [--govbr-… (govBrOptions.ts)] [--govbr-sso-… (govBrLoginOptions.ts)]
+//                     [--moodle-url URL] [--govbr-… (govBrOptions.ts)] [--govbr-sso-… (govBrLoginOptions.ts)]
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +47,8 @@ export type CliOptions = {
   smtpUrl?: string;
   /** The From of the organisation's e-mail: --mail-from, else GDOC_MAIL_FROM, else DEFAULT_MAIL_FROM. */
   mailFrom: string;
+  /** The learning platform (Moodle with auth_userkey): --moodle-url, else GDOC_MOODLE_URL; its token is GDOC_MOODLE_TOKEN only. */
+  moodleUrl?: string;
   /** The gov.br signature's endpoints and credentials; absent when not configured (gov.br signing off). */
   govBr?: GovBrCliOptions;
   /** The gov.br login's (Login Único) endpoints and credentials; absent when not configured (gov.br login off). */
@@ -70,6 +72,8 @@ function httpUrl(option: string, value: string): string {
 }
 
 export class CliError extends Error {}
+
+const moodleUrlOf = (value: string | undefined): { moodleUrl?: string } => (value === undefined ? {} : { moodleUrl: httpUrl('--moodle-url', value) });
 
 function smtpUrlOf(value: string | undefined): { smtpUrl?: string } {
   if (value === undefined) return {};
@@ -141,6 +145,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'ibge-url': { type: 'string' },
         'smtp-url': { type: 'string' },
         'mail-from': { type: 'string' },
+        'moodle-url': { type: 'string' },
         ...GOVBR_CLI_OPTIONS,
         ...GOVBR_LOGIN_CLI_OPTIONS,
       },
@@ -177,5 +182,6 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     mailFrom: values['mail-from'] ?? (env.GDOC_MAIL_FROM || DEFAULT_MAIL_FROM),
     ...(govBr !== null ? { govBr } : {}),
     ...(govBrLogin !== null ? { govBrLogin } : {}),
+    ...moodleUrlOf(values['moodle-url'] ?? (env.GDOC_MOODLE_URL || undefined)),
   };
 }

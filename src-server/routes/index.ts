@@ -22,6 +22,7 @@ import { registerOrganizationRoutes } from './organization';
 import { registerPermissionRoutes } from './permissions';
 import { registerPkiTokenRoutes } from './pkiToken';
 import { registerPrintRoutes } from './print';
+import { registerProfileRoutes } from './profile';
 import { registerRealtimeRoutes } from './realtime';
 import { registerSectorRoutes } from './sectors';
 import { registerSignatureRoutes } from './signature';
@@ -36,6 +37,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerGovBrLoginRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
   registerAccountCodeRoutes(app, ctx);
   registerSectorRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);

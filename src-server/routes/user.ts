@@ -4,18 +4,15 @@ import { updateMeRequestSchema } from '../../src-shared/api/auth';
 import { messages } from '../../src-shared/messages';
 import { isValidCellphone, isValidEmail } from '../../src-shared/validation/rules';
 import { authenticated, authOf, withAccess } from '../auth/access';
-import { checkPassword, userThrottleKey } from '../auth/passwordCheck';
+import { isUniqueViolation, sensitiveChangeErrors } from '../auth/currentPassword';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
-import { invalidFields, notFound, type FieldErrors } from '../http/errors';
+import { invalidFields, notFound } from '../http/errors';
 import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { loggedUserView } from '../views/loggedUser';
 
 const m = messages.server;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.put('/api/user/me', limitedPerIp(withAccess(authenticated()), app.ipRateLimits.profile), async (request) => {
@@ -25,18 +22,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const person = users.personOf(auth.user);
     if (!person) throw notFound();
 
-    const errors: FieldErrors = {};
-    // Whoever holds the token alone must not take the account over: a new password or a new
-    // e-mail (where password resets would go) needs the current password too.
-    const emailChanges = input.email !== undefined && input.email !== person.email?.toLowerCase();
-    if (input.password !== undefined || emailChanges) {
-      if (input.current_password === undefined) {
-        errors.current_password = [m.currentPasswordForEmail];
-      } else if (!(await checkPassword(ctx, userThrottleKey(person.email, auth.userId), input.current_password, auth.user))) {
-        errors.current_password = [m.currentPasswordWrong];
-      }
-    }
-    if (input.email !== undefined && users.emailBelongsToAnother(input.email, person.id)) errors.email = [m.emailTaken];
+    const errors = await sensitiveChangeErrors(ctx, auth, person, input);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const newHash = input.password === undefined ? null : await hashPassword(input.password);
 

@@ -21,7 +21,7 @@ test.describe('where staff land after login (§4 Session)', () => {
     await staff.login('importacao@demo.gov.br');
     await expect(page).toHaveURL(/\/profile\?new=true$/);
     await expect(page.getByText('Primeiro acesso: defina sua senha abaixo.')).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Setor de Importação de Dados · principal' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Setores' }).getByText('Setor de Importação de Dados · principal')).toBeVisible();
     await expectAccessible(page);
 
     await page.getByLabel('Senha atual').fill('demo1234');

@@ -11,6 +11,7 @@ import { OrganizationBrand } from '../../components/OrganizationBrand';
 import { logout } from '../../session/sessionController';
 import { useMe, useOrganization } from '../../session/queries';
 import { useSession } from '../../session/sessionStore';
+import { useCitizenFirstVisit } from '../../screens/profile/useProfile';
 import { SkipLink } from '../BlankLayout';
 
 const c = messages.citizen;
@@ -18,6 +19,7 @@ export const CITIZEN_MAX_WIDTH = 1200;
 
 export function CitizenLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  useCitizenFirstVisit();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="lightGrey.0">
       <SkipLink />

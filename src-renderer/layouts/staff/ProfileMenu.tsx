@@ -8,6 +8,7 @@ import { messages } from '../../../src-shared/messages';
 import { sessionApi } from '../../api/client';
 import { STAFF_AREA } from '../../app/area';
 import { toast } from '../../app/toasts';
+import { usePhotoUrl } from '../../components/usePhotoUrl';
 import { logout } from '../../session/sessionController';
 import type { ProfileMenuItem } from './menuModel';
 
@@ -22,6 +23,7 @@ type Props = { user: LoggedUser; items: ProfileMenuItem[]; onChangeSector: () =>
 
 export function ProfileMenu({ user, items, onChangeSector }: Props) {
   const navigate = useNavigate();
+  const photo = usePhotoUrl(user.person.photo_link);
 
   const openLearning = async () => {
     try {
@@ -42,7 +44,7 @@ export function ProfileMenu({ user, items, onChangeSector }: Props) {
       <Menu.Target>
         <UnstyledButton c="white" data-testid="profile-menu">
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.person.photo_link} alt="" aria-hidden radius="xl" size={34} color="white" variant="filled" c="darkBlue.9">
+            <Avatar src={photo} alt="" aria-hidden radius="xl" size={34} color="white" variant="filled" c="darkBlue.9">
               {initialsOf(user.person.name)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>

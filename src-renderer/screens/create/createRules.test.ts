@@ -24,6 +24,7 @@ const subject = (partial: Partial<Subject> = {}): Subject =>
     users_can_create_secretly: true,
     users_can_create_identified: true,
     can_set_description_on_document: false,
+    users_can_reopen_document: false,
     ...partial,
   });
 

@@ -38,6 +38,7 @@ import { GovBrPanel } from './GovBrPanel';
 import { IcpSignDialog } from './IcpSignDialog';
 import { SignDocumentList } from './SignDocumentList';
 import { SignPreview } from './SignPreview';
+import { usePhotoUrl } from '../../components/usePhotoUrl';
 import { runGdocSigning, runIcpSigning, type GdocSign, type RunCallbacks, type RunOutcome } from './signRun';
 import { chooseTab, leaveAfterSigning, parseSignatureTab, readSignQuery, withSignatureType, type SignatureTab, type SignQuery } from './signRules';
 import { initialSigningState, LOAD_MODES, selectedDocuments, signingReducer, type LoadMode } from './signingState';
@@ -96,6 +97,7 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
   const [search, setSearch] = useSearchParams();
   const appInfo = useAppInfo().data;
   const signer = appInfo?.capabilities.signer === true;
+  const signerPhoto = usePhotoUrl(session.signer.photo_link);
   const [state, dispatch] = useReducer(signingReducer, initialSigningState, (initial) =>
     signingReducer(initial, { type: 'load', documents: session.documents }),
   );
@@ -229,7 +231,7 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
         <Stack gap="md">
           <Paper withBorder radius="sm" p="sm">
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={session.signer.photo_link ?? undefined} alt="" radius="xl" />
+              <Avatar src={signerPhoto} alt="" radius="xl" />
               <Stack gap={0}>
                 <Text size="xs" c="dimmed">
                   {t.signer}

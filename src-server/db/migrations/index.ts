@@ -22,8 +22,9 @@ import { citizenProfile } from './019_citizen_profile';
 import { subjectReopen } from './020_subject_reopen';
 import { citizenRequestReads } from './021_citizen_request_reads';
 import { citizenFiling } from './022_citizen_filing';
+import { profileSettings } from './023_profile_settings';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -35,7 +35,7 @@ export function seedOrganization(db: Db): void {
        is_ged_module_enabled, is_govbr_login_enable, is_moodle_enabled, limit_days_to_first_login, paper_price, print_price,
        support_url)
      VALUES (@id, @name, @type, @documentNumber, @telephones, @street, @number, @neighborhood, @city, @state, @zip,
-       'image/svg+xml', @logo, @primaryColor, 1, 1, 0, 5, @paperPrice, @printPrice, @supportUrl)`,
+       'image/svg+xml', @logo, @primaryColor, 1, 1, 1, 5, @paperPrice, @printPrice, @supportUrl)`,
   ).run({
     id: DEMO_ORGANIZATION_ID,
     name: org.name,

@@ -9,6 +9,7 @@ import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
 import { startGovBrLoginFixture, type GovBrLoginFixture } from '../../../src-server/testing/govBrLoginFixture';
 import { startMailDevFixture, type MailDevFixture } from '../../../src-server/testing/mailDevFixture';
 import { startIbgeFixture } from '../../../src-server/testing/ibgeFixture';
+import { startMoodleFixture } from '../../../src-server/testing/moodleFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
 
 export type ReferenceServer = {
@@ -48,9 +49,12 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
   // E-mail goes to a LOCAL FIXTURE, a real SMTP server (MailDev) whose messages the tests read.
   const mailDev = await startMailDevFixture();
   args.push('--smtp-url', mailDev.smtpUrl, '--mail-from', 'Prefeitura Municipal de Vale Verde <nao-responda@valeverde.gov.br>');
+  // Aprendizagem goes to a LOCAL FIXTURE of Moodle's auth_userkey web service; its token by environment only.
+  const moodle = await startMoodleFixture();
+  args.push('--moodle-url', moodle.url);
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
-  const server = await spawnReferenceServer(args, { env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret, GDOC_GOVBR_SSO_CLIENT_SECRET: govBrLogin.clientSecret }, readyTimeoutMs: 30_000 }).catch((error: unknown) => {
+  const server = await spawnReferenceServer(args, { env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret, GDOC_GOVBR_SSO_CLIENT_SECRET: govBrLogin.clientSecret, GDOC_MOODLE_TOKEN: moodle.token }, readyTimeoutMs: 30_000 }).catch((error: unknown) => {
     const tail = error instanceof ServerStartError ? `\n${error.stderrTail.join('\n')}` : '';
     throw new Error(`O servidor de referência não subiu: ${(error as Error).message}${tail}`);
   });
@@ -69,6 +73,7 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
       await ibge.stop();
       await govBr.stop();
       await govBrLogin.stop();
+      await moodle.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
