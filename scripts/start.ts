@@ -8,6 +8,7 @@ import { messages } from '../src-shared/messages';
 import { startGovBrFixture, type GovBrFixture } from '../src-server/testing/govBrFixture';
 import { startMailDevFixture } from '../src-server/testing/mailDevFixture';
 import { startIbgeFixture } from '../src-server/testing/ibgeFixture';
+import { RECAPTCHA_FIXTURE_SECRET, startRecaptchaFixture } from '../src-server/testing/recaptchaFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
 import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN, ensureDemoToken } from './demo/demoToken';
 import { spawnReferenceServer, stopChild, ServerStartError, type ReferenceServerProcess } from './demo/referenceServerProcess';
@@ -78,9 +79,9 @@ function demoToken(): { conf: string; trustAnchors: string } | null {
   }
 }
 
-type ServerLinks = { trustAnchors: string | undefined; postalCodeUrl: string; ibgeUrl: string; govBr: GovBrFixture | null; smtpUrl: string };
+type ServerLinks = { trustAnchors: string | undefined; postalCodeUrl: string; ibgeUrl: string; govBr: GovBrFixture | null; smtpUrl: string; recaptchaUrl: string | null };
 
-async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, smtpUrl }: ServerLinks): Promise<ReferenceServerProcess> {
+async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, smtpUrl, recaptchaUrl }: ServerLinks): Promise<ReferenceServerProcess> {
   // development: the desktop app's renderer and the browser fallback call from other loopback origins.
   const args = ['--mode', 'development', '--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl, '--ibge-url', ibgeUrl, '--smtp-url', smtpUrl);
@@ -90,6 +91,10 @@ async function startServer(port: number, realtimePort: number, { trustAnchors, p
     args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
     // The secret goes through the environment only, never the command line.
     serverEnv.GDOC_GOVBR_CLIENT_SECRET = govBr.clientSecret;
+  }
+  if (recaptchaUrl) {
+    args.push('--recaptcha-verify-url', recaptchaUrl);
+    serverEnv.GDOC_RECAPTCHA_SECRET = RECAPTCHA_FIXTURE_SECRET;
   }
   out.say(m.startingServer);
   // JSON request logs to the log file; a plain line is the server saying why it stops: shown.
@@ -146,10 +151,18 @@ async function main(): Promise<void> {
   // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
   const govBr = env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
   if (govBr) closers.push(() => govBr.stop());
+  // The signup's reCAPTCHA (off unless the organisation turns it on) is verified by a LOCAL FIXTURE of
+  // siteverify unless GDOC_RECAPTCHA_SECRET names a real secret (the server then reads it and its URL itself).
+  let recaptchaUrl: string | null = null;
+  if (!env.GDOC_RECAPTCHA_SECRET) {
+    const fixture = await startRecaptchaFixture();
+    closers.push(() => fixture.stop());
+    recaptchaUrl = fixture.url;
+  }
   // E-mail goes to a LOCAL FIXTURE, a real SMTP server with a web inbox (MailDev), unless GDOC_SMTP_URL names a relay.
   const mailDev = localMail ? await startMailDevFixture({ smtpPort: localMail.smtp, webPort: localMail.web }) : null;
   if (mailDev) closers.push(() => mailDev.stop());
-  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl });
+  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl, recaptchaUrl });
 
   const desktop = electronAvailable();
   out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, logPath: out.logPath }));

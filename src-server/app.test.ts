@@ -32,6 +32,7 @@ describe('route access declarations', () => {
       'POST /api/auth/logout': 'public',
       'GET /api/permission': 'logged',
       'PUT /api/user/me': 'logged',
+      'POST /api/user/register': 'public',
       'GET /api/user/verification': 'logged',
       'POST /api/user/verification/send': 'logged',
       'POST /api/user/verification/verify': 'logged',

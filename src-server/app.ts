@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/headers';
 import { loggerOptions, type LoggerSetting } from './http/logging';
 import { createOriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
+import { createRecaptchaClient, type RecaptchaSettings } from './recaptcha/client';
 import { registerRateLimits, type IpRateLimits } from './http/rateLimits';
 import { registerWeb, type WebOptions } from './http/static';
 import { installZodMessages } from './http/validation';
@@ -55,6 +56,8 @@ export type AppOptions = {
   mailer?: Mailer | null;
   /** The gov.br signature's endpoints, credentials and trusted CAs (--govbr-*); absent answers 503. */
   govBr?: GovBrSettings | null;
+  /** The signup's reCAPTCHA secret and siteverify URL (--recaptcha-*); absent refuses signups while the organisation turns it on. */
+  recaptcha?: RecaptchaSettings | null;
   /** The realtime hub routes publish to; one is created when absent (see realtime/server.ts to listen). */
   realtime?: AttachableRealtimeHub;
 };
@@ -90,6 +93,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     ibgeUrl: options.ibgeUrl ?? null,
     mailer: options.mailer ?? null,
     govBr: options.govBr ? createGovBr(options.govBr) : null,
+    recaptcha: options.recaptcha ? createRecaptchaClient(options.recaptcha) : null,
     realtime,
   };
   // The realtime server (realtime/server.ts, started by index.ts) authorises subscriptions with

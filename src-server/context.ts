@@ -6,6 +6,7 @@ import type { GovBr } from './govBr/govBr';
 import type { OriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/types';
+import type { RecaptchaClient } from './recaptcha/client';
 import type { Repos } from './repos';
 import type { TrustList } from './signatures/trustList';
 
@@ -29,6 +30,8 @@ export type ServerContext = {
   mailer: Mailer | null;
   /** The gov.br signature (--govbr-*); null or absent turns it off (routes answer 503). */
   govBr?: GovBr | null;
+  /** The signup's reCAPTCHA verifier (--recaptcha-*); null when no secret is configured. */
+  recaptcha?: RecaptchaClient | null;
   /** The realtime server's side the routes publish to (chat events, presence). */
   realtime: RealtimeHub;
 };

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     trustList,
     postalCodeUrl: options.postalCodeUrl,
     ibgeUrl: options.ibgeUrl,
+    recaptcha: options.recaptchaSecret === undefined ? null : { secret: options.recaptchaSecret, verifyUrl: options.recaptchaVerifyUrl },
     mailer: options.smtpUrl === undefined ? null : createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom }),
     govBr:
       options.govBr === undefined || govBrTrust === null

@@ -23,6 +23,7 @@ import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
 import { replyMessages } from './messages/reply';
 import { citizenRequestMessages } from './messages/citizenRequests';
+import { signupMessages } from './messages/signup';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -321,6 +322,7 @@ export const messages = {
   forward: forwardMessages,
   reply: replyMessages,
   citizenRequests: citizenRequestMessages,
+  signup: signupMessages,
   signing: signingMessages,
   start: startMessages,
   authenticity: authenticityMessages,

@@ -25,6 +25,7 @@ import { registerSectorRoutes } from './sectors';
 import { registerSignatureRoutes } from './signature';
 import { registerSignatureRequestRoutes } from './signatureRequests';
 import { registerSigningSessionRoutes } from './signingSession';
+import { registerSignupRoutes } from './register';
 import { registerUserRoutes } from './user';
 import { registerZipCodeRoutes } from './zipCode';
 import { registerLocationRoutes } from './locations';
@@ -33,6 +34,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerAuthRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
   registerAccountCodeRoutes(app, ctx);
   registerSectorRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);

@@ -9,6 +9,7 @@ import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
 import { startMailDevFixture, type MailDevFixture } from '../../../src-server/testing/mailDevFixture';
 import { startIbgeFixture } from '../../../src-server/testing/ibgeFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
+import { RECAPTCHA_FIXTURE_SECRET, startRecaptchaFixture } from '../../../src-server/testing/recaptchaFixture';
 
 export type ReferenceServer = {
   url: string;
@@ -42,9 +43,14 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
   // E-mail goes to a LOCAL FIXTURE, a real SMTP server (MailDev) whose messages the tests read.
   const mailDev = await startMailDevFixture();
   args.push('--smtp-url', mailDev.smtpUrl, '--mail-from', 'Prefeitura Municipal de Vale Verde <nao-responda@valeverde.gov.br>');
+  // reCAPTCHA (when the organisation turns it on) is verified by a LOCAL FIXTURE of siteverify; the secret by environment only.
+  const recaptcha = await startRecaptchaFixture();
+  args.push('--recaptcha-verify-url', recaptcha.url);
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
-  const server = await spawnReferenceServer(args, { env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret }, readyTimeoutMs: 30_000 }).catch((error: unknown) => {
+  // The suite signs up more citizens from 127.0.0.1 than a home would; the limit has its own server test.
+  args.push('--rate-limit', 'register=200/600');
+  const server = await spawnReferenceServer(args, { env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret, GDOC_RECAPTCHA_SECRET: RECAPTCHA_FIXTURE_SECRET }, readyTimeoutMs: 30_000 }).catch((error: unknown) => {
     const tail = error instanceof ServerStartError ? `\n${error.stderrTail.join('\n')}` : '';
     throw new Error(`O servidor de referência não subiu: ${(error as Error).message}${tail}`);
   });
@@ -61,6 +67,7 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
       await postalCodes.stop();
       await ibge.stop();
       await govBr.stop();
+      await recaptcha.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
