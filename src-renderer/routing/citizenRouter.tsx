@@ -16,7 +16,8 @@ import { VerifyAccountScreen } from '../screens/citizen/account/VerifyAccountScr
 import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
 import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequestScreen';
 import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
-import { CitizenSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
+import { PrivacyScreen, TermsScreen } from '../screens/citizen/OrganizationTextScreen';
+import { SignupScreen } from '../screens/citizen/signup/SignupScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
 import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
@@ -73,7 +74,12 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
             guarded('/citizen/inbox', <CitizenRequestsScreen />),
             guarded('/citizen/inbox/:uuid', <CitizenRequestScreen />),
-            { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
+            // One URL per step (type, personal, address, terms); /citizen/v2/signup/type is where a
+            // certificate login without an account lands, with the `form` query.
+            { path: '/citizen/v2/signup/:step', element: <SignupScreen /> },
+            { path: '/citizen/v2/signup', element: <Navigate to="/citizen/v2/signup/type" replace /> },
+            { path: '/citizen/terms', element: <TermsScreen /> },
+            { path: '/citizen/privacy-police', element: <PrivacyScreen /> },
             { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
             // The e-mail's link works logged out; typing the code asks for the login itself.
             { path: '/citizen/v2/verify-account', element: <VerifyAccountScreen /> },

@@ -1,0 +1,28 @@
+// Step 4: the organisation's terms of use and usage policy, as published (sanitised), in a
+// scrollable box, and the acceptance the signup requires.
+import { Checkbox, Paper, ScrollArea, Stack } from '@mantine/core';
+import { messages } from '../../../../src-shared/messages';
+import { OrganizationText } from '../OrganizationText';
+import { useSignup } from './useSignup';
+
+const s = messages.signup;
+
+export function TermsStep() {
+  const accepted = useSignup((state) => state.draft.acceptTerm);
+  const error = useSignup((state) => state.errors.acceptTerm ?? state.errors.recaptcha);
+  const update = useSignup((state) => state.update);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="sm">
+        {/* Focusable, so the keyboard can scroll the texts too. */}
+        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': s.steps.terms }}>
+          <Stack gap="lg">
+            <OrganizationText kind="terms" order={2} testId="signup-terms" />
+            <OrganizationText kind="usage_policy" order={2} testId="signup-usage-policy" />
+          </Stack>
+        </ScrollArea.Autosize>
+      </Paper>
+      <Checkbox label={s.acceptTerm} checked={accepted} onChange={(event) => update({ acceptTerm: event.currentTarget.checked })} error={error} required />
+    </Stack>
+  );
+}
