@@ -17,7 +17,7 @@ export type IpRateLimits = {
   /** POST signature/sign/{id}: the signing screen sends one per document, ten at a time. */
   signing: IpLimit;
   profile: IpLimit;
-  /** GET locations/…: public (the signup's address step), answered from a cache of IBGE's lists. */
+  /** GET locations/… and GET zip-code/…: public (the signup's address step); IBGE's lists are cached. */
   locations: IpLimit;
   /** The public authenticity page (a code and its downloads): stricter, nobody should guess codes. */
   authenticity: IpLimit;

@@ -9,7 +9,7 @@ export const signupMessages = {
     type: 'Tipo de conta',
     personal: 'Dados pessoais',
     address: 'Endereço e senha',
-    terms: 'Termos de uso',
+    terms: 'Aceite dos termos',
   },
   stepOf: (step: number, total: number) => `Passo ${step} de ${total}`,
   next: 'Continuar',

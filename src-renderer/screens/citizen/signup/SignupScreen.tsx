@@ -16,6 +16,7 @@ import { CITIZEN_AREA } from '../../../app/area';
 import { FormPage } from '../../../components/Page';
 import { fieldErrorsOf, refusalOf } from '../../../components/serverErrors';
 import { startSession } from '../../../session/sessionController';
+import { useSession } from '../../../session/sessionStore';
 import { FormRefusal } from '../../account/FormRefusal';
 import { AddressStep } from './AddressStep';
 import { PersonalStep } from './PersonalStep';
@@ -26,6 +27,7 @@ import { TypeStep } from './TypeStep';
 import { useSignup } from './useSignup';
 
 const s = messages.signup;
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 export const VERIFY_ACCOUNT_PATH = '/citizen/v2/verify-account';
 
 const STEP_CONTENT: Record<SignupStep, () => ReactNode> = {
@@ -140,7 +142,11 @@ export function SignupScreen() {
     if (prefill !== null) applyPrefill(prefill);
   }, [form, applyPrefill]);
 
+  const loggedIn = useSession((state) => state.token !== null);
   const step = params.step;
+  // Signed up (or logged in already): the account's next step is verifying it, which sends a
+  // verified citizen on to the portal.
+  if (loggedIn) return <Navigate to={VERIFY_ACCOUNT_PATH} replace />;
   if (!isSignupStep(step)) return <Navigate to={signupPath('type')} replace />;
   const missing = firstIncompleteStep(draft, step);
   if (missing !== null && form === null) return <Navigate to={signupPath(missing)} replace />;
@@ -166,11 +172,12 @@ export function SignupScreen() {
           allowNextStepsSelect={false}
           size="xs"
           iconSize={28}
-          // On a phone the four labels do not fit: the numbers stay, "Passo N de 4" and the heading say the rest.
-          styles={wide ? undefined : { stepBody: { display: 'none' } }}
+          // On a phone the four labels do not fit: they are hidden from sight only (screen readers keep
+          // them); the numbers, "Passo N de 4" and the heading say the rest.
+          styles={wide ? undefined : { stepBody: VISUALLY_HIDDEN }}
         >
           {SIGNUP_STEPS.map((each) => (
-            <Stepper.Step key={each} label={s.steps[each]} aria-label={s.steps[each]} />
+            <Stepper.Step key={each} label={s.steps[each]} />
           ))}
         </Stepper>
         <SignupStepForm key={step} step={step} focusHeading={firstStepShown !== step} />

@@ -17,8 +17,8 @@ export function TermsStep() {
         {/* Focusable, so the keyboard can scroll the texts too. */}
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': s.steps.terms }}>
           <Stack gap="lg">
-            <OrganizationText kind="terms" order={2} testId="signup-terms" />
-            <OrganizationText kind="usage_policy" order={2} testId="signup-usage-policy" />
+            <OrganizationText kind="terms" order={3} testId="signup-terms" />
+            <OrganizationText kind="usage_policy" order={3} testId="signup-usage-policy" />
           </Stack>
         </ScrollArea.Autosize>
       </Paper>
