@@ -112,7 +112,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   installErrorHandler(app);
-  installSecurityHeaders(app, { realtimePort: () => realtime.port() });
+  installSecurityHeaders(app, { realtimePort: () => realtime.port(), recaptchaEnabled: () => ctx.repos.organization.find(1)?.recaptcha_enabled === 1 });
   installAccessControl(app, ctx);
   registerCors(app, origins);
   registerRateLimits(app, options.rateLimits);

@@ -5,6 +5,7 @@ export const signupMessages = {
   intro: 'Preencha os quatro passos para criar sua conta no Portal do Cidadão.',
   prefilled: 'Trouxemos os dados do seu certificado. Confira e complete o cadastro.',
   haveAccount: 'Já tenho conta',
+  noAccount: 'Não tem conta? Cadastre-se',
   steps: {
     type: 'Tipo de conta',
     personal: 'Dados pessoais',
@@ -57,6 +58,7 @@ export const signupMessages = {
   acceptTerm: 'Li e aceito os termos de uso e a política de uso',
   acceptTermRequired: 'É preciso aceitar os termos de uso e a política de uso para criar a conta',
   recaptchaLabel: 'Verificação de segurança',
+  recaptchaRequired: 'Marque a verificação de segurança “Não sou um robô”.',
   // Public pages
   termsPageTitle: 'Termos de uso',
   privacyPageTitle: 'Política de privacidade',

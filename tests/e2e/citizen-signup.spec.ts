@@ -64,7 +64,10 @@ test.describe('citizen signup', () => {
     const email = `joana.${Date.now()}@exemplo.com.br`;
     const cpf = generateCpf();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/app/citizen/v2/signup/type`);
+    // From the login, where someone without an account looks first.
+    await page.goto(`${server.url}/app/citizen/v2/login`);
+    await page.getByRole('link', { name: 'Não tem conta? Cadastre-se' }).click();
+    await expect(page).toHaveURL(/\/app\/citizen\/v2\/signup\/type$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Criar conta' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Já tenho conta' })).toBeVisible();
 

@@ -30,9 +30,14 @@ export function CitizenLoginScreen() {
           identifierPlaceholder={messages.citizenLogin.identifierPlaceholder}
           onLoggedIn={(user) => navigate(citizenRedirectAfterLogin(user, params.get('redirectTo')), { replace: true })}
         />
-        <Anchor component={Link} to="/citizen/forgot-password" size="sm">
-          {messages.accountCodes.forgot.link}
-        </Anchor>
+        <Stack gap={4} align="flex-start">
+          <Anchor component={Link} to="/citizen/forgot-password" size="sm">
+            {messages.accountCodes.forgot.link}
+          </Anchor>
+          <Anchor component={Link} to="/citizen/v2/signup/type" size="sm">
+            {messages.signup.noAccount}
+          </Anchor>
+        </Stack>
       </Stack>
     </FormPage>
   );

@@ -16,6 +16,7 @@ import { CITIZEN_AREA } from '../../../app/area';
 import { FormPage } from '../../../components/Page';
 import { fieldErrorsOf, refusalOf } from '../../../components/serverErrors';
 import { startSession } from '../../../session/sessionController';
+import { useOrganization } from '../../../session/queries';
 import { useSession } from '../../../session/sessionStore';
 import { FormRefusal } from '../../account/FormRefusal';
 import { AddressStep } from './AddressStep';
@@ -54,6 +55,8 @@ function SignupStepForm({ step, focusHeading }: { step: SignupStep; focusHeading
   const [refusal, setRefusal] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const organization = useOrganization();
+  const recaptchaAsked = organization.data?.recaptcha_enabled === true && organization.data.recaptcha_site_key !== null;
   const index = SIGNUP_STEPS.indexOf(step);
   const previous = SIGNUP_STEPS[index - 1];
   const next = SIGNUP_STEPS[index + 1];
@@ -67,12 +70,14 @@ function SignupStepForm({ step, focusHeading }: { step: SignupStep; focusHeading
     setSubmitting(true);
     setRefusal(null);
     try {
-      const answer = await signupApi.register(registerRequestOf(draft, null));
+      const answer = await signupApi.register(registerRequestOf(draft, signupStore.getState().recaptchaToken));
       const user = await sessionApi.me(answer.access_token);
       await startSession(answer.access_token, user);
       reset();
       navigate(VERIFY_ACCOUNT_PATH, { replace: true });
     } catch (error) {
+      // The server spent the token (or refused it): the box starts again.
+      if (signupStore.getState().recaptchaToken !== null) signupStore.getState().recaptchaUsed();
       const placed = serverErrorsOf(fieldErrorsOf(error));
       setErrors(placed.errors);
       if (placed.step !== null && placed.step !== step) {
@@ -90,6 +95,7 @@ function SignupStepForm({ step, focusHeading }: { step: SignupStep; focusHeading
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = validateStep(step, signupStore.getState().draft);
+    if (next === undefined && recaptchaAsked && signupStore.getState().recaptchaToken === null) errors.recaptcha = s.recaptchaRequired;
     setErrors(errors);
     if (Object.keys(errors).length > 0) {
       focusFirstError(formRef.current);

@@ -2,14 +2,18 @@
 // scrollable box, and the acceptance the signup requires.
 import { Checkbox, Paper, ScrollArea, Stack } from '@mantine/core';
 import { messages } from '../../../../src-shared/messages';
+import { useOrganization } from '../../../session/queries';
 import { OrganizationText } from '../OrganizationText';
+import { RecaptchaWidget } from './RecaptchaWidget';
 import { useSignup } from './useSignup';
 
 const s = messages.signup;
 
 export function TermsStep() {
   const accepted = useSignup((state) => state.draft.acceptTerm);
-  const error = useSignup((state) => state.errors.acceptTerm ?? state.errors.recaptcha);
+  const error = useSignup((state) => state.errors.acceptTerm);
+  const organization = useOrganization();
+  const siteKey = organization.data?.recaptcha_enabled ? organization.data.recaptcha_site_key : null;
   const update = useSignup((state) => state.update);
   return (
     <Stack gap="md">
@@ -23,6 +27,7 @@ export function TermsStep() {
         </ScrollArea.Autosize>
       </Paper>
       <Checkbox label={s.acceptTerm} checked={accepted} onChange={(event) => update({ acceptTerm: event.currentTarget.checked })} error={error} required />
+      {siteKey && <RecaptchaWidget siteKey={siteKey} />}
     </Stack>
   );
 }

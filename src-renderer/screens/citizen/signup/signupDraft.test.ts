@@ -181,6 +181,18 @@ describe('the store', () => {
     expect(storage.getItem(SIGNUP_STORAGE_KEY)).toBeNull();
   });
 
+  it('holds the reCAPTCHA token in memory only; a used token is dropped and the widget told to start again', () => {
+    const storage = new MemoryStorage();
+    const store = createSignupStore(storage);
+    store.getState().update(citizen);
+    store.getState().setErrors({ recaptcha: s.recaptchaRequired });
+    store.getState().setRecaptchaToken('token-do-google');
+    expect(store.getState()).toMatchObject({ recaptchaToken: 'token-do-google', errors: {} });
+    expect(storage.getItem(SIGNUP_STORAGE_KEY)).not.toContain('token-do-google');
+    store.getState().recaptchaUsed();
+    expect(store.getState()).toMatchObject({ recaptchaToken: null, recaptchaRound: 1 });
+  });
+
   it('takes the certificate’s prefill: name, type from the document and the masked number', () => {
     const store = createSignupStore(null);
     store.getState().applyPrefill({ name: 'JOSE DA SILVA TESTE', cpf_cnpj: '11144477735', login_type: LoginType.ICP_EXTERNAL_USER });

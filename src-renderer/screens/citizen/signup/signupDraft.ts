@@ -251,6 +251,12 @@ export type SignupState = {
   errors: SignupErrors;
   /** Whether the certificate's data came in (the screen says so once). */
   prefilled: boolean;
+  /** The reCAPTCHA widget's token, when the organisation asks for one: good once, never stored. */
+  recaptchaToken: string | null;
+  /** Bumped when a token was used up (a refused submit), so the widget starts again. */
+  recaptchaRound: number;
+  setRecaptchaToken(token: string | null): void;
+  recaptchaUsed(): void;
   update(change: Partial<SignupDraft>): void;
   setErrors(errors: SignupErrors): void;
   applyPrefill(prefill: SignupPrefill): void;
@@ -288,11 +294,17 @@ export function createSignupStore(storage: Storage | null): StoreApi<SignupState
     draft: restore(storage),
     errors: {},
     prefilled: false,
+    recaptchaToken: null,
+    recaptchaRound: 0,
+    setRecaptchaToken: (token) => {
+      const { recaptcha: _cleared, ...errors } = get().errors;
+      set({ recaptchaToken: token, errors: token === null ? get().errors : errors });
+    },
+    recaptchaUsed: () => set({ recaptchaToken: null, recaptchaRound: get().recaptchaRound + 1 }),
     update: (change) => {
-      // A field typed again loses its error; the type changing clears the errors of the next step.
+      // A field typed again loses its error.
       const errors = { ...get().errors };
       for (const key of Object.keys(change)) delete errors[key as SignupField];
-      if (change.acceptTerm !== undefined) delete errors.recaptcha;
       set({ draft: { ...get().draft, ...change }, errors });
     },
     setErrors: (errors) => set({ errors }),
@@ -307,7 +319,7 @@ export function createSignupStore(storage: Storage | null): StoreApi<SignupState
       if (prefill.login_type === LoginType.ICP_EXTERNAL_USER) change.loginType = LoginType.ICP_EXTERNAL_USER;
       set({ draft: { ...get().draft, ...change }, prefilled: true });
     },
-    reset: () => set({ draft: EMPTY_DRAFT, errors: {}, prefilled: false }),
+    reset: () => set({ draft: EMPTY_DRAFT, errors: {}, prefilled: false, recaptchaToken: null }),
   }));
   store.subscribe((state, previous) => {
     if (state.draft === previous.draft || storage === null) return;
