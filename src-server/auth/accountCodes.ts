@@ -1,4 +1,4 @@
-// One-time codes by e-mail (migration 020): verifying a citizen's account and resetting a password.
+// One-time codes by e-mail (migration 018): verifying a citizen's account and resetting a password.
 // Each e-mail carries a 6-digit code to type and a link with a 32-byte token; only their hashes are
 // stored, and neither is ever logged. A code lives CODE_TTL_MINUTES, allows MAX_CODE_ATTEMPTS wrong
 // tries, is used once, and is replaced by the next one sent for the same purpose, which may only be
