@@ -31,11 +31,9 @@ describe('createRecaptchaClient', () => {
     expect(await createRecaptchaClient({ secret: RECAPTCHA_FIXTURE_SECRET, verifyUrl: fixture.url }).verify(RECAPTCHA_FIXTURE_TOKEN)).toEqual({ kind: 'unavailable', detail: 'HTTP 500' });
     const down = createRecaptchaClient({ secret: RECAPTCHA_FIXTURE_SECRET, verifyUrl: `http://127.0.0.1:${await closedPort()}` });
     expect((await down.verify(RECAPTCHA_FIXTURE_TOKEN)).kind).toBe('unavailable');
-    const odd = createRecaptchaClient({
-      secret: RECAPTCHA_FIXTURE_SECRET,
-      verifyUrl: 'http://verifier.invalid',
-      fetch: async () => new Response(JSON.stringify({ success: 'yes' }), { status: 200 }),
-    });
+    await fixture.stop();
+    fixture = await startRecaptchaFixture({ malformed: true });
+    const odd = createRecaptchaClient({ secret: RECAPTCHA_FIXTURE_SECRET, verifyUrl: fixture.url });
     expect(await odd.verify(RECAPTCHA_FIXTURE_TOKEN)).toEqual({ kind: 'unavailable', detail: 'unexpected answer' });
   });
 });

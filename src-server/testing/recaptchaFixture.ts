@@ -10,7 +10,8 @@ export const RECAPTCHA_FIXTURE_SECRET = 'fixture-recaptcha-secret';
 /** The widget token the fixture accepts; anything else fails verification. */
 export const RECAPTCHA_FIXTURE_TOKEN = 'fixture-recaptcha-passed';
 
-export type RecaptchaFixtureOptions = { failWith?: number; port?: number };
+/** failWith: every answer has this HTTP status; malformed: answers 200 with a body that is not siteverify's. */
+export type RecaptchaFixtureOptions = { failWith?: number; malformed?: boolean; port?: number };
 
 /** What the fixture saw, without the secret (tests check it was sent, not what it is). */
 export type RecaptchaFixtureRequest = { response: string | null; remoteip: string | null; secretMatched: boolean; contentType: string | undefined };
@@ -28,6 +29,7 @@ export async function startRecaptchaFixture(options: RecaptchaFixtureOptions = {
         response.end(JSON.stringify(body));
       };
       if (options.failWith !== undefined) return send(options.failWith, { message: 'fixture failure' });
+      if (options.malformed) return send(200, { success: 'yes' });
       if (request.method !== 'POST') return send(405, { message: 'method not allowed' });
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const secretMatched = form.get('secret') === RECAPTCHA_FIXTURE_SECRET;
