@@ -10,6 +10,7 @@ import { startGovBrLoginFixture, type GovBrLoginFixture } from '../src-server/te
 import { startMailDevFixture } from '../src-server/testing/mailDevFixture';
 import { startIbgeFixture } from '../src-server/testing/ibgeFixture';
 import { startMoodleFixture, type MoodleFixture } from '../src-server/testing/moodleFixture';
+import { RECAPTCHA_FIXTURE_SECRET, startRecaptchaFixture } from '../src-server/testing/recaptchaFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
 import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN, ensureDemoToken } from './demo/demoToken';
 import { spawnReferenceServer, stopChild, ServerStartError, type ReferenceServerProcess } from './demo/referenceServerProcess';
@@ -88,9 +89,10 @@ type ServerLinks = {
   govBrLogin: GovBrLoginFixture | null;
   smtpUrl: string;
   moodle: MoodleFixture | null;
+  recaptchaUrl: string | null;
 };
 
-async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl, moodle }: ServerLinks): Promise<ReferenceServerProcess> {
+async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl, moodle, recaptchaUrl }: ServerLinks): Promise<ReferenceServerProcess> {
   // development: the desktop app's renderer and the browser fallback call from other loopback origins.
   const args = ['--mode', 'development', '--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl, '--ibge-url', ibgeUrl, '--smtp-url', smtpUrl);
@@ -108,6 +110,10 @@ async function startServer(port: number, realtimePort: number, { trustAnchors, p
   if (moodle) {
     args.push('--moodle-url', moodle.url);
     serverEnv.GDOC_MOODLE_TOKEN = moodle.token;
+  }
+  if (recaptchaUrl) {
+    args.push('--recaptcha-verify-url', recaptchaUrl);
+    serverEnv.GDOC_RECAPTCHA_SECRET = RECAPTCHA_FIXTURE_SECRET;
   }
   out.say(m.startingServer);
   // JSON request logs to the log file; a plain line is the server saying why it stops: shown.
@@ -164,6 +170,14 @@ async function main(): Promise<void> {
   // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
   const govBr = env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
   if (govBr) closers.push(() => govBr.stop());
+  // The signup's reCAPTCHA (off unless the organisation turns it on) is verified by a LOCAL FIXTURE of
+  // siteverify unless GDOC_RECAPTCHA_SECRET names a real secret (the server then reads it and its URL itself).
+  let recaptchaUrl: string | null = null;
+  if (!env.GDOC_RECAPTCHA_SECRET) {
+    const fixture = await startRecaptchaFixture();
+    closers.push(() => fixture.stop());
+    recaptchaUrl = fixture.url;
+  }
   // Gov.br login goes to a LOCAL FIXTURE of the Login Único unless GDOC_GOVBR_SSO_URL configures the real one.
   const govBrLogin = env.GDOC_GOVBR_SSO_URL ? null : await startGovBrLoginFixture();
   if (govBrLogin) closers.push(() => govBrLogin.stop());
@@ -174,7 +188,7 @@ async function main(): Promise<void> {
   // (with GDOC_MOODLE_TOKEN, which the server reads itself) names a platform.
   const moodle = env.GDOC_MOODLE_URL ? null : await startMoodleFixture();
   if (moodle) closers.push(() => moodle.stop());
-  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl, moodle });
+  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl, moodle, recaptchaUrl });
 
   const desktop = electronAvailable();
   out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, logPath: out.logPath }));

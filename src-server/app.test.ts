@@ -42,6 +42,7 @@ describe('route access declarations', () => {
       'PATCH /api/contact/first-login': 'logged',
       'GET /api/citizen/contact/uuid': 'logged',
       'GET /api/auth/moodle': 'staff',
+      'POST /api/user/register': 'public',
       'GET /api/user/verification': 'logged',
       'POST /api/user/verification/send': 'logged',
       'POST /api/user/verification/verify': 'logged',
@@ -99,7 +100,7 @@ describe('route access declarations', () => {
       'POST /api/inbox/email/print-preview': 'staff',
       'POST /api/inbox/email/:id/print/cover': 'staff',
       'GET /api/inbox/email/:id/zip-full-document': 'staff',
-      'GET /api/zip-code/:zip': 'logged',
+      'GET /api/zip-code/:zip': 'public',
       // States and municipalities from IBGE (issue 16): the signup's address step comes before login.
       'GET /api/locations/states': 'public',
       'GET /api/locations/states/:uf/cities': 'public',

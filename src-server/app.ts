@@ -17,6 +17,7 @@ import { loggerOptions, type LoggerSetting } from './http/logging';
 import { createOriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
 import type { MoodleClient } from './moodle/client';
+import { createRecaptchaClient, type RecaptchaSettings } from './recaptcha/client';
 import { registerRateLimits, type IpRateLimits } from './http/rateLimits';
 import { registerWeb, type WebOptions } from './http/static';
 import { installZodMessages } from './http/validation';
@@ -61,6 +62,8 @@ export type AppOptions = {
   govBrLogin?: GovBrLoginSettings | null;
   /** The learning platform (Moodle auth_userkey) client (--moodle-url); absent answers 503. */
   moodle?: MoodleClient | null;
+  /** The signup's reCAPTCHA secret and siteverify URL (--recaptcha-*); absent refuses signups while the organisation turns it on. */
+  recaptcha?: RecaptchaSettings | null;
   /** The realtime hub routes publish to; one is created when absent (see realtime/server.ts to listen). */
   realtime?: AttachableRealtimeHub;
 };
@@ -98,6 +101,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     govBr: options.govBr ? createGovBr(options.govBr) : null,
     govBrLogin: options.govBrLogin ? createGovBrLogin(options.govBrLogin) : null,
     moodle: options.moodle ?? null,
+    recaptcha: options.recaptcha ? createRecaptchaClient(options.recaptcha) : null,
     realtime,
   };
   // The realtime server (realtime/server.ts, started by index.ts) authorises subscriptions with
@@ -116,7 +120,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   installErrorHandler(app);
-  installSecurityHeaders(app, { realtimePort: () => realtime.port() });
+  installSecurityHeaders(app, { realtimePort: () => realtime.port(), recaptchaEnabled: () => ctx.repos.organization.find(1)?.recaptcha_enabled === 1 });
   installAccessControl(app, ctx);
   registerCors(app, origins);
   registerRateLimits(app, options.rateLimits);

@@ -8,6 +8,7 @@ import type { OriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
 import type { MoodleClient } from './moodle/client';
 import type { RealtimeHub } from './realtime/types';
+import type { RecaptchaClient } from './recaptcha/client';
 import type { Repos } from './repos';
 import type { TrustList } from './signatures/trustList';
 
@@ -35,6 +36,8 @@ export type ServerContext = {
   govBrLogin?: GovBrLogin | null;
   /** The learning platform's login links (--moodle-url + GDOC_MOODLE_TOKEN); null or absent: GET auth/moodle answers 503. */
   moodle?: MoodleClient | null;
+  /** The signup's reCAPTCHA verifier (--recaptcha-*); null when no secret is configured. */
+  recaptcha?: RecaptchaClient | null;
   /** The realtime server's side the routes publish to (chat events, presence). */
   realtime: RealtimeHub;
 };

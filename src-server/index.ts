@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     ibgeUrl: options.ibgeUrl,
     // The token is a secret: by environment only, never on the command line.
     moodle: options.moodleUrl && process.env.GDOC_MOODLE_TOKEN ? createMoodleClient({ baseUrl: options.moodleUrl, token: process.env.GDOC_MOODLE_TOKEN }) : null,
+    recaptcha: options.recaptchaSecret === undefined ? null : { secret: options.recaptchaSecret, verifyUrl: options.recaptchaVerifyUrl },
     mailer: options.smtpUrl === undefined ? null : createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom }),
     govBr:
       options.govBr === undefined || govBrTrust === null

@@ -26,6 +26,7 @@ import { profileMessages } from './messages/profile';
 import { replyMessages } from './messages/reply';
 import { citizenRequestMessages } from './messages/citizenRequests';
 import { citizenFilingMessages } from './messages/citizenFiling';
+import { signupMessages } from './messages/signup';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -328,6 +329,7 @@ export const messages = {
   reply: replyMessages,
   citizenRequests: citizenRequestMessages,
   citizenFiling: citizenFilingMessages,
+  signup: signupMessages,
   signing: signingMessages,
   start: startMessages,
   authenticity: authenticityMessages,

@@ -11,6 +11,4 @@ export const CITIZEN_PLACEHOLDERS: readonly CitizenPlaceholder[] = [
   { path: '/citizen/reports', title: messages.profileMenu.reports, auth: true },
   { path: '/citizen/service-letter', title: c.serviceLetter, auth: false },
   { path: '/citizen/lai', title: c.lai, auth: false },
-  { path: '/citizen/privacy-police', title: c.privacy, auth: false },
-  { path: '/citizen/terms', title: c.terms, auth: false },
 ];

@@ -19,7 +19,8 @@ import { CitizenFilingScreen } from '../screens/citizen/filing/CitizenFilingScre
 import { CITIZEN_FILING_ROUTE } from '../screens/citizen/filing/citizenFilingPaths';
 import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequestScreen';
 import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
-import { CitizenSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
+import { PrivacyScreen, TermsScreen } from '../screens/citizen/OrganizationTextScreen';
+import { SignupScreen } from '../screens/citizen/signup/SignupScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
 import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
@@ -84,7 +85,12 @@ export function citizenRouteObjects(): RouteObject[] {
                 <CitizenFilingScreen />
               </VerifiedAccount>,
             ),
-            { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
+            // One URL per step (type, personal, address, terms); /citizen/v2/signup/type is where a
+            // certificate login without an account lands, with the `form` query.
+            { path: '/citizen/v2/signup/:step', element: <SignupScreen /> },
+            { path: '/citizen/v2/signup', element: <Navigate to="/citizen/v2/signup/type" replace /> },
+            { path: '/citizen/terms', element: <TermsScreen /> },
+            { path: '/citizen/privacy-police', element: <PrivacyScreen /> },
             { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
             // The e-mail's link works logged out; typing the code asks for the login itself.
             { path: '/citizen/v2/verify-account', element: <VerifyAccountScreen /> },

@@ -3,6 +3,7 @@ import { REALTIME_DEFAULT_PORT } from '../../src-shared/api/chat';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { DEFAULT_IP_RATE_LIMITS } from '../http/rateLimits';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer';
+import { DEFAULT_RECAPTCHA_VERIFY_URL } from '../recaptcha/client';
 import { CliError, DEFAULT_IBGE_URL, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
 
 describe('parseCli', () => {
@@ -20,6 +21,7 @@ describe('parseCli', () => {
       postalCodeUrl: DEFAULT_POSTAL_CODE_URL,
       ibgeUrl: DEFAULT_IBGE_URL,
       mailFrom: DEFAULT_MAIL_FROM,
+      recaptchaVerifyUrl: DEFAULT_RECAPTCHA_VERIFY_URL,
     });
   });
 
@@ -47,6 +49,9 @@ describe('parseCli', () => {
         '--ibge-url', 'http://127.0.0.1:9998/',
         '--smtp-url', 'smtp://127.0.0.1:1025',
         '--mail-from', 'GDoc <gdoc@valeverde.gov.br>',
+        '--recaptcha-secret', 'segredo-do-servidor',
+        '--recaptcha-verify-url', 'http://127.0.0.1:9997/siteverify',
+        '--rate-limit', 'register=3/600',
       ],
       '/work',
       { GDOC_POSTAL_CODE_URL: 'http://ignored.example', GDOC_IBGE_URL: 'http://ignored.example' },
@@ -62,12 +67,14 @@ describe('parseCli', () => {
       corsOrigins: ['https://portal.example', 'http://10.0.0.5:8080'],
       tokenTtlSeconds: 600,
       loginThrottle: false,
-      rateLimits: { ...DEFAULT_IP_RATE_LIMITS, login: { max: 500, windowSeconds: 60 }, pkiToken: { max: 10, windowSeconds: 1 }, authenticity: { max: 5, windowSeconds: 60 } },
+      rateLimits: { ...DEFAULT_IP_RATE_LIMITS, login: { max: 500, windowSeconds: 60 }, pkiToken: { max: 10, windowSeconds: 1 }, authenticity: { max: 5, windowSeconds: 60 }, register: { max: 3, windowSeconds: 600 } },
       trustAnchorsFile: '/work/config/icp-brasil.pem',
       postalCodeUrl: 'http://127.0.0.1:9999/cep',
       ibgeUrl: 'http://127.0.0.1:9998',
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'GDoc <gdoc@valeverde.gov.br>',
+      recaptchaSecret: 'segredo-do-servidor',
+      recaptchaVerifyUrl: 'http://127.0.0.1:9997/siteverify',
     });
   });
 
@@ -76,6 +83,13 @@ describe('parseCli', () => {
     expect(parseCli(['--moodle-url', 'https://ead.valeverde.gov.br/'], '/work', {}).moodleUrl).toBe('https://ead.valeverde.gov.br');
     expect(parseCli([], '/work', { GDOC_MOODLE_URL: 'https://ead.example.gov.br' }).moodleUrl).toBe('https://ead.example.gov.br');
     expect(() => parseCli(['--moodle-url', 'ftp://ead.example'], '/work', {})).toThrow('Opção inválida: --moodle-url ftp://ead.example');
+  });
+
+  it('takes the reCAPTCHA secret and verifier from GDOC_RECAPTCHA_* when the options are absent, never echoing a bad secret', () => {
+    const options = parseCli([], '/work', { GDOC_RECAPTCHA_SECRET: 'segredo', GDOC_RECAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify' });
+    expect(options).toMatchObject({ recaptchaSecret: 'segredo', recaptchaVerifyUrl: 'https://captcha.example/siteverify' });
+    expect(() => parseCli(['--recaptcha-verify-url', 'ftp://x'], '/work', {})).toThrow('Opção inválida: --recaptcha-verify-url ftp://x');
+    expect(() => parseCli(['--recaptcha-secret', ' '], '/work', {})).toThrow(CliError);
   });
 
   it('takes the postal-code service from GDOC_POSTAL_CODE_URL when the option is absent, and refuses non-HTTP URLs', () => {

@@ -1,9 +1,9 @@
 // Command line of the reference server:
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
-//                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes=MAX/SECONDS ...]
+//                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes|register=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--smtp-url URL] [--mail-from ADDRESS]
-//                     [--moodle-url URL] [--govbr-… (govBrOptions.ts)] [--govbr-sso-… (govBrLoginOptions.ts)]
+//                     [--moodle-url URL] [--recaptcha-secret SECRET] [--recaptcha-verify-url URL] [--govbr-… (govBrOptions.ts)] [--govbr-sso-… (govBrLoginOptions.ts)]
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { messages } from '../../src-shared/messages';
 import { DEFAULT_LOGIN_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer';
+import { DEFAULT_RECAPTCHA_VERIFY_URL } from '../recaptcha/client';
 import { originOf } from '../http/origins';
 import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from '../http/rateLimits';
 import { GOVBR_LOGIN_CLI_OPTIONS, parseGovBrLoginOptions, type GovBrLoginCliOptions } from './govBrLoginOptions';
@@ -49,6 +50,10 @@ export type CliOptions = {
   mailFrom: string;
   /** The learning platform (Moodle with auth_userkey): --moodle-url, else GDOC_MOODLE_URL; its token is GDOC_MOODLE_TOKEN only. */
   moodleUrl?: string;
+  /** The signup's reCAPTCHA secret: --recaptcha-secret, else GDOC_RECAPTCHA_SECRET; absent while the organisation turns reCAPTCHA on refuses signups (503). */
+  recaptchaSecret?: string;
+  /** siteverify-compatible endpoint: --recaptcha-verify-url, else GDOC_RECAPTCHA_VERIFY_URL, else Google's. */
+  recaptchaVerifyUrl: string;
   /** The gov.br signature's endpoints and credentials; absent when not configured (gov.br signing off). */
   govBr?: GovBrCliOptions;
   /** The gov.br login's (Login Único) endpoints and credentials; absent when not configured (gov.br login off). */
@@ -87,6 +92,13 @@ function smtpUrlOf(value: string | undefined): { smtpUrl?: string } {
   return { smtpUrl: value };
 }
 
+/** The secret itself never goes into an error message. */
+function recaptchaSecretOf(value: string | undefined): { recaptchaSecret?: string } {
+  if (value === undefined) return {};
+  if (value.trim() === '' || value.length > 512) throw new CliError(messages.server.invalidOption('--recaptcha-secret', '…'));
+  return { recaptchaSecret: value };
+}
+
 function integer(option: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   const number = /^\d+$/.test(value) ? Number(value) : NaN;
@@ -105,7 +117,7 @@ function proxyAddress(value: string): string {
   throw new CliError(messages.server.invalidOption('--trust-proxy', value));
 }
 
-const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile', locations: 'locations', authenticity: 'authenticity', 'account-codes': 'accountCodes' } as const;
+const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile', locations: 'locations', authenticity: 'authenticity', 'account-codes': 'accountCodes', register: 'register' } as const;
 
 function rateLimits(values: readonly string[]): IpRateLimits {
   const limits = { ...DEFAULT_IP_RATE_LIMITS };
@@ -146,6 +158,8 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'smtp-url': { type: 'string' },
         'mail-from': { type: 'string' },
         'moodle-url': { type: 'string' },
+        'recaptcha-secret': { type: 'string' },
+        'recaptcha-verify-url': { type: 'string' },
         ...GOVBR_CLI_OPTIONS,
         ...GOVBR_LOGIN_CLI_OPTIONS,
       },
@@ -180,6 +194,8 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     ibgeUrl: httpUrl('--ibge-url', values['ibge-url'] ?? (env.GDOC_IBGE_URL || DEFAULT_IBGE_URL)),
     ...smtpUrlOf(values['smtp-url'] ?? (env.GDOC_SMTP_URL || undefined)),
     mailFrom: values['mail-from'] ?? (env.GDOC_MAIL_FROM || DEFAULT_MAIL_FROM),
+    ...recaptchaSecretOf(values['recaptcha-secret'] ?? (env.GDOC_RECAPTCHA_SECRET || undefined)),
+    recaptchaVerifyUrl: httpUrl('--recaptcha-verify-url', values['recaptcha-verify-url'] ?? (env.GDOC_RECAPTCHA_VERIFY_URL || DEFAULT_RECAPTCHA_VERIFY_URL)),
     ...(govBr !== null ? { govBr } : {}),
     ...(govBrLogin !== null ? { govBrLogin } : {}),
     ...moodleUrlOf(values['moodle-url'] ?? (env.GDOC_MOODLE_URL || undefined)),

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCsp } from '../../src-shared/security/csp';
+import { buildCsp, RECAPTCHA_SOURCES } from '../../src-shared/security/csp';
 import { createRealtimeHub } from '../realtime/hub';
 import type { AppOptions } from '../app';
 import { testServer, type TestServer } from '../testing/harness';
@@ -93,5 +93,28 @@ describe('Strict-Transport-Security', () => {
     expect(await hstsOf({ trustProxy: 'loopback' }, { headers: { 'x-forwarded-proto': 'http' } })).toBeUndefined();
     expect(await hstsOf({}, { headers: { 'x-forwarded-proto': 'https' } })).toBeUndefined();
     expect(await hstsOf({ trustProxy: 'loopback' }, { remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } })).toBeUndefined();
+  });
+});
+
+describe('the Content-Security-Policy with the signup’s reCAPTCHA', () => {
+  it('lets the portal’s pages (only) load Google’s reCAPTCHA script and frames while the organisation turns it on', async () => {
+    const citizenDir = mkdtempSync(join(tmpdir(), 'gdoc-headers-citizen-'));
+    writeFileSync(join(citizenDir, 'index.html'), '<!doctype html><title>portal</title>');
+    const own = testServer({ web: { staffDir: root, citizenDir } });
+    const cspOf = async (url: string) =>
+      (await own.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1:3100', accept: 'text/html' } })).headers['content-security-policy'];
+    try {
+      expect(await cspOf('/app/citizen/v2/signup/terms')).toBe(buildCsp([]));
+      own.db.prepare('UPDATE organization SET recaptcha_enabled = 1 WHERE id = 1').run();
+      const portal = await cspOf('/app/citizen/v2/signup/terms');
+      expect(portal).toBe(buildCsp([], [], RECAPTCHA_SOURCES));
+      expect(portal).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+      expect(portal).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+      expect(await cspOf('/')).toBe(buildCsp([]));
+      expect(await cspOf('/api/organization/1')).toBe(API_CSP);
+    } finally {
+      await own.stop();
+      rmSync(citizenDir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@
 // over https tell the browser to keep to https (HSTS); over http the header would be ignored, and
 // the scheme is the connection's own, or a trusted proxy's X-Forwarded-Proto (AppOptions.trustProxy).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildCsp } from '../../src-shared/security/csp';
+import { buildCsp, RECAPTCHA_SOURCES } from '../../src-shared/security/csp';
 import { isApiPath, pathOf } from './paths';
 
 const WEB_CSP = buildCsp([]);
@@ -39,13 +39,18 @@ export function realtimeOriginFor(request: Pick<FastifyRequest, 'headers' | 'pro
 export type SecurityHeaderOptions = {
   /** The listening realtime server's port, null when none listens (its origin is then left out). */
   realtimePort?: () => number | null;
+  /** Whether the organisation turned the signup's reCAPTCHA on: the portal's pages then allow Google's script and frames. */
+  recaptchaEnabled?: () => boolean;
 };
 
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const webCsp = (request: FastifyRequest): string => {
     const port = options.realtimePort?.() ?? null;
     const origin = port === null ? null : realtimeOriginFor(request, port);
-    return origin === null ? WEB_CSP : buildCsp([], [origin]);
+    // Only the citizen portal (/app/) shows the signup, and only when reCAPTCHA is on.
+    const recaptcha = pathOf(request.url).startsWith('/app/') && options.recaptchaEnabled?.() === true;
+    if (origin === null && !recaptcha) return WEB_CSP;
+    return buildCsp([], origin === null ? [] : [origin], recaptcha ? RECAPTCHA_SOURCES : {});
   };
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

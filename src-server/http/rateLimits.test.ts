@@ -17,9 +17,11 @@ const CALLS: Record<keyof IpRateLimits, Call> = {
   locations: { method: 'GET', url: '/api/locations/states' },
   authenticity: { method: 'GET', url: '/api/authenticity/0000-0000-0000-0000' },
   accountCodes: { method: 'POST', url: '/api/auth/forgot-password' },
+  register: { method: 'POST', url: '/api/user/register' },
 };
-/** The authenticity page's refusal speaks of verifications, the citizen's word for them. */
-const refusal = (name: keyof IpRateLimits) => (name === 'authenticity' ? messages.authenticity.tooManyRequests : messages.server.tooManyRequests);
+/** The authenticity page's refusal speaks of verifications, the citizen's word for them; signup's of signups. */
+const refusal = (name: keyof IpRateLimits) =>
+  name === 'authenticity' ? messages.authenticity.tooManyRequests : name === 'register' ? messages.signup.server.tooMany : messages.server.tooManyRequests;
 const NAMES = Object.keys(CALLS) as Array<keyof IpRateLimits>;
 
 const call = (name: keyof IpRateLimits, from = '127.0.0.1', headers: Record<string, string> = {}) =>

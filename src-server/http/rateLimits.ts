@@ -17,12 +17,14 @@ export type IpRateLimits = {
   /** POST signature/sign/{id}: the signing screen sends one per document, ten at a time. */
   signing: IpLimit;
   profile: IpLimit;
-  /** GET locations/…: public (the signup's address step), answered from a cache of IBGE's lists. */
+  /** GET locations/… and GET zip-code/…: public (the signup's address step); IBGE's lists are cached. */
   locations: IpLimit;
   /** The public authenticity page (a code and its downloads): stricter, nobody should guess codes. */
   authenticity: IpLimit;
   /** The e-mailed codes: sending, Esqueci minha senha, typing a code or following a link, resetting. */
   accountCodes: IpLimit;
+  /** POST user/register: a scrypt and an e-mail per call; a family may sign up several people from home. */
+  register: IpLimit;
 };
 
 export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
@@ -33,6 +35,7 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
   locations: { max: 300, windowSeconds: 60 },
   authenticity: { max: 30, windowSeconds: 60 },
   accountCodes: { max: 30, windowSeconds: 600 },
+  register: { max: 10, windowSeconds: 600 },
 };
 
 declare module 'fastify' {

@@ -26,6 +26,8 @@ export type OrganizationRow = {
   privacy_url: string | null;
   terms_url: string | null;
   pades_signature_form: 'ETSI.CAdES.detached' | 'PBAD.PAdES';
+  recaptcha_enabled: 0 | 1;
+  recaptcha_site_key: string | null;
 };
 
 export type OrganizationTextRow = { kind: OrganizationTextKind; title: string; content: string; updated_at: string };
@@ -36,7 +38,8 @@ export function createOrganizationRepo(db: Db) {
     `SELECT id, name, type, document_number, telephones, address_street, address_number, address_neighborhood,
        address_city, address_state, address_zip, logo_data IS NOT NULL AS has_logo, primary_color,
        is_ged_module_enabled, is_govbr_login_enable, is_moodle_enabled, ged_app_url, limit_days_to_first_login,
-       paper_price, print_price, support_url, privacy_url, terms_url, pades_signature_form
+       paper_price, print_price, support_url, privacy_url, terms_url, pades_signature_form,
+       recaptcha_enabled, recaptcha_site_key
      FROM organization WHERE id = ?`,
   );
   const logo = db.prepare<[number], { logo_mime: string; logo_data: Buffer }>(

@@ -28,6 +28,7 @@ import { registerSectorRoutes } from './sectors';
 import { registerSignatureRoutes } from './signature';
 import { registerSignatureRequestRoutes } from './signatureRequests';
 import { registerSigningSessionRoutes } from './signingSession';
+import { registerSignupRoutes } from './register';
 import { registerUserRoutes } from './user';
 import { registerZipCodeRoutes } from './zipCode';
 import { registerLocationRoutes } from './locations';
@@ -38,6 +39,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
   registerAccountCodeRoutes(app, ctx);
   registerSectorRoutes(app, ctx);
   registerOrganizationRoutes(app, ctx);

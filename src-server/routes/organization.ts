@@ -43,6 +43,8 @@ function organizationView(row: OrganizationRow): Organization {
     privacy_url: row.privacy_url,
     terms_url: row.terms_url,
     pades_signature_form: row.pades_signature_form,
+    recaptcha_enabled: row.recaptcha_enabled === 1,
+    recaptcha_site_key: row.recaptcha_site_key,
   };
 }
 

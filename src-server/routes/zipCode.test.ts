@@ -74,10 +74,10 @@ describe('GET /api/zip-code/:zip', () => {
     expect(failing.statusCode).toBe(502);
   });
 
-  it('answers 503 when no service is configured, and is for logged users only (citizens too)', async () => {
+  it('answers 503 when no service is configured, and is public (the signup comes before any login)', async () => {
     const lookup = await withUpstream(null);
     expect((await lookup('01001000')).statusCode).toBe(503);
-    expect((await server!.app.inject({ method: 'GET', url: '/api/zip-code/01001000' })).statusCode).toBe(401);
+    expect((await server!.app.inject({ method: 'GET', url: '/api/zip-code/01001000' })).statusCode).toBe(503);
     const citizen = await tokenFor(server!.app, 'cidadao@demo.gov.br', LoginType.EXTERNAL_NATIVE);
     expect((await lookup('01001000', citizen)).statusCode).toBe(503);
   });

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZipLookup } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
-import { authenticated, withAccess } from '../auth/access';
+import { publicAccess, withAccess } from '../auth/access';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
+import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { createPostalCodeClient } from '../postalCode/client';
 
@@ -21,8 +22,9 @@ const zipParams = z.object({
 
 export function registerZipCodeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const client = ctx.postalCodeUrl ? createPostalCodeClient({ baseUrl: ctx.postalCodeUrl }) : null;
-  // Any logged user: staff filling a document's address and citizens filling a request alike.
-  app.get('/api/zip-code/:zip', withAccess(authenticated()), async (request): Promise<ZipLookup> => {
+  // Public, like GET locations/… and under the same per-IP limit: the signup's address step comes
+  // before any login; staff and citizens filling an address use it too.
+  app.get('/api/zip-code/:zip', limitedPerIp(withAccess(publicAccess), app.ipRateLimits.locations), async (request): Promise<ZipLookup> => {
     const { zip } = parseInput(zipParams, request.params);
     if (client === null) throw new ApiError(503, { message: m.zipNotConfigured });
     const result = await client.lookup(zip);

@@ -1,5 +1,5 @@
 // A citizen account as signup will leave it: external, no internal access, e-mail not verified yet.
-// Written straight to the database, since POST user/register does not exist yet.
+// Written straight to the database, for tests about what comes after signup (POST user/register has its own).
 import { randomUUID } from 'node:crypto';
 import { hashPasswordSync } from '../auth/passwords';
 import type { Db } from '../db/open';

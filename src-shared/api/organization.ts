@@ -29,6 +29,9 @@ export const organizationSchema = z.object({
   terms_url: z.string().nullable(),
   /** The PAdES AD-RB form PDFs are signed in (see migration 003 for why ETSI is the default). */
   pades_signature_form: z.enum(['ETSI.CAdES.detached', 'PBAD.PAdES']),
+  /** The signup asks for reCAPTCHA (with this public site key) when on; the server checks the token. */
+  recaptcha_enabled: z.boolean(),
+  recaptcha_site_key: z.string().nullable(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

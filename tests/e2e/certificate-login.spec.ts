@@ -116,21 +116,6 @@ test.describe('certificate login (/login)', () => {
   });
 });
 
-test.describe('the signup landing in the citizen portal', () => {
-  test('shows the prefill of a well-formed form query and ignores garbage', async ({ page, server }) => {
-    const form = JSON.stringify({ name: 'JOSE DA SILVA TESTE', cpf_cnpj: '11144477735', login_type: 2 });
-    await page.goto(`${server.url}/app/citizen/v2/signup/type?form=${encodeURIComponent(form)}`);
-    await expect(page.getByRole('heading', { name: 'Cadastro no Portal do Cidadão' })).toBeVisible();
-    await expect(page.getByText('111.***.***-35')).toBeVisible();
-    await expectAccessible(page);
-
-    await page.goto(`${server.url}/app/citizen/v2/signup/type?form=%3Cscript%3Ealert(1)%3C%2Fscript%3E`);
-    await expect(page.getByRole('heading', { name: 'Cadastro no Portal do Cidadão' })).toBeVisible();
-    await expect(page.getByText('Faça seu cadastro para acompanhar suas solicitações no Portal do Cidadão.')).toBeVisible();
-    await expect(page.getByText('<script>')).toHaveCount(0);
-  });
-});
-
 test.describe('the staff app in a plain browser', () => {
   test('offers no certificate login: a browser cannot reach a token', async ({ page, server }) => {
     await page.goto(`${server.url}/login`);

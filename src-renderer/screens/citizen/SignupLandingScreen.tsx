@@ -1,6 +1,6 @@
-// /citizen/v2/signup/type: where a certificate login with no account lands (§8). Signup itself is
-// a later issue; this page reads the `form` query (checked field by field, garbage ignored) and
-// shows what the signup will start from.
+// /citizen/v2/signup/type in the staff app: where a certificate login with no account lands (§8).
+// The page reads the `form` query (checked field by field, garbage ignored), shows what the signup
+// will start from and hands it on to the portal's signup (screens/citizen/signup).
 //
 // In the desktop staff app the login routes here, inside the app, rather than opening the
 // system browser by itself: the person sees at once what happened to their login, and nothing
@@ -62,21 +62,6 @@ export function StaffSignupLandingScreen() {
         )}
         <Anchor component={Link} to={STAFF_AREA.loginPath} size="sm">
           {t.backToLogin}
-        </Anchor>
-      </SignupLanding>
-    </FormPage>
-  );
-}
-
-/** In the citizen portal: the same page inside the portal's layout. */
-export function CitizenSignupLandingScreen() {
-  const [params] = useSearchParams();
-  const prefill = parseSignupFormQuery(params.get('form'));
-  return (
-    <FormPage>
-      <SignupLanding prefill={prefill}>
-        <Anchor component={Link} to="/citizen/v2/login" size="sm">
-          {messages.citizenLogin.title}
         </Anchor>
       </SignupLanding>
     </FormPage>

@@ -11,6 +11,7 @@ import { startMailDevFixture, type MailDevFixture } from '../../../src-server/te
 import { startIbgeFixture } from '../../../src-server/testing/ibgeFixture';
 import { startMoodleFixture } from '../../../src-server/testing/moodleFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
+import { RECAPTCHA_FIXTURE_SECRET, startRecaptchaFixture } from '../../../src-server/testing/recaptchaFixture';
 
 export type ReferenceServer = {
   url: string;
@@ -52,9 +53,23 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
   // Aprendizagem goes to a LOCAL FIXTURE of Moodle's auth_userkey web service; its token by environment only.
   const moodle = await startMoodleFixture();
   args.push('--moodle-url', moodle.url);
+  // reCAPTCHA (when the organisation turns it on) is verified by a LOCAL FIXTURE of siteverify; the secret by environment only.
+  const recaptcha = await startRecaptchaFixture();
+  args.push('--recaptcha-verify-url', recaptcha.url);
   // The suite logs in wrongly on purpose; the throttle has its own server tests.
   args.push('--login-max-failures', '0');
-  const server = await spawnReferenceServer(args, { env: { ...process.env, GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret, GDOC_GOVBR_SSO_CLIENT_SECRET: govBrLogin.clientSecret, GDOC_MOODLE_TOKEN: moodle.token }, readyTimeoutMs: 30_000 }).catch((error: unknown) => {
+  // The suite signs up more citizens from 127.0.0.1 than a home would; the limit has its own server test.
+  args.push('--rate-limit', 'register=200/600');
+  const server = await spawnReferenceServer(args, {
+    env: {
+      ...process.env,
+      GDOC_GOVBR_CLIENT_SECRET: govBr.clientSecret,
+      GDOC_GOVBR_SSO_CLIENT_SECRET: govBrLogin.clientSecret,
+      GDOC_MOODLE_TOKEN: moodle.token,
+      GDOC_RECAPTCHA_SECRET: RECAPTCHA_FIXTURE_SECRET,
+    },
+    readyTimeoutMs: 30_000,
+  }).catch((error: unknown) => {
     const tail = error instanceof ServerStartError ? `\n${error.stderrTail.join('\n')}` : '';
     throw new Error(`O servidor de referência não subiu: ${(error as Error).message}${tail}`);
   });
@@ -74,6 +89,7 @@ export async function startReferenceServer({ trustAnchors }: ReferenceServerOpti
       await govBr.stop();
       await govBrLogin.stop();
       await moodle.stop();
+      await recaptcha.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,122 @@
+// Step 3: the address and the password. At exactly 8 digits the CEP is looked up and fills the
+// state, city, neighborhood, street and complement it has (§5; "CEP não encontrado" otherwise);
+// state and city are chosen from IBGE's lists (StateCitySelect), which takes IBGE's spelling of a
+// city the lookup named.
+import { Grid, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
+import { messages } from '../../../../src-shared/messages';
+import { isApiError } from '../../../api/ApiError';
+import { documentsApi } from '../../../api/client';
+import { StateCitySelect, type StateCityValue } from '../../../address/StateCitySelect';
+import { zipToLookUp } from '../../create/zipCode';
+import { maskZip, signupStore, type SignupDraft } from './signupDraft';
+import { useSignup } from './useSignup';
+
+const s = messages.signup;
+
+export function AddressStep() {
+  const draft = useSignup((state) => state.draft);
+  const errors = useSignup((state) => state.errors);
+  const update = useSignup((state) => state.update);
+  const [zipNotFound, setZipNotFound] = useState(false);
+  const lookup = useRef<AbortController | null>(null);
+
+  const changeZip = (raw: string) => {
+    const zip = maskZip(raw);
+    update({ zip });
+    setZipNotFound(false);
+    lookup.current?.abort();
+    const digits = zipToLookUp(zip);
+    if (!digits) return;
+    const controller = new AbortController();
+    lookup.current = controller;
+    documentsApi
+      .zipCode(digits, controller.signal)
+      .then((found) => {
+        // The CEP may have changed while the answer was on its way.
+        if (controller.signal.aborted || zipToLookUp(signupStore.getState().draft.zip) !== digits) return;
+        const pick = (value: string, current: string) => (value.trim() ? value.trim() : current);
+        const current = signupStore.getState().draft;
+        const uf = pick(found.uf, current.state).toUpperCase().slice(0, 2);
+        update({
+          state: uf,
+          city: pick(found.city, uf === current.state ? current.city : ''),
+          neighborhood: pick(found.neighborhood, current.neighborhood),
+          street: pick(found.street, current.street),
+          complement: pick(found.complement, current.complement),
+        });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.status === 404) setZipNotFound(true);
+        else console.warn('Falha na consulta de CEP', error);
+      });
+  };
+
+  const changePlace = useCallback((next: StateCityValue) => update({ state: next.uf, city: next.city }), [update]);
+
+  const text = (field: keyof SignupDraft, required = true) => ({
+    value: draft[field] as string,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => update({ [field]: event.currentTarget.value }),
+    error: errors[field as keyof typeof errors],
+    withAsterisk: required,
+  });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="signup-address-heading">
+        <Title order={2} size="h4" id="signup-address-heading">
+          {s.addressHeading}
+        </Title>
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label={s.zip}
+              placeholder={s.zipPlaceholder}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={9}
+              withAsterisk
+              value={draft.zip}
+              onChange={(event) => changeZip(event.currentTarget.value)}
+              error={zipNotFound ? s.zipNotFound : errors.zip}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <StateCitySelect uf={draft.state} city={draft.city} onChange={changePlace} errors={{ uf: errors.state, city: errors.city }} required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput label={s.street} autoComplete="address-line1" maxLength={255} {...text('street')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput label={s.number} maxLength={20} {...text('number')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={s.neighborhood} maxLength={120} {...text('neighborhood')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={s.complement} autoComplete="address-line2" maxLength={255} {...text('complement', false)} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="signup-password-heading">
+        <Title order={2} size="h4" id="signup-password-heading">
+          {s.passwordHeading}
+        </Title>
+        <PasswordInput
+          label={s.password}
+          description={s.passwordHint}
+          autoComplete="new-password"
+          maxLength={200}
+          {...text('password')}
+        />
+        <PasswordInput
+          label={s.passwordConfirmation}
+          autoComplete="new-password"
+          maxLength={200}
+          {...text('passwordConfirmation')}
+        />
+      </Stack>
+    </Stack>
+  );
+}
