@@ -23,6 +23,7 @@ import { notificationMessages } from './messages/notifications';
 import { priorityMessages } from './messages/priority';
 import { replyMessages } from './messages/reply';
 import { citizenRequestMessages } from './messages/citizenRequests';
+import { citizenPublicMessages } from './messages/citizenPublic';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -258,6 +259,8 @@ export const messages = {
     passwordShortcutText: 'Defina uma nova senha de acesso.',
     phone: 'Telefone',
   },
+
+  citizenPublic: citizenPublicMessages,
 
   toasts: {
     learningRedirectError: 'Erro ao redirecionar a plataforma EAD',

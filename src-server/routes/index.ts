@@ -22,6 +22,7 @@ import { registerPkiTokenRoutes } from './pkiToken';
 import { registerPrintRoutes } from './print';
 import { registerRealtimeRoutes } from './realtime';
 import { registerSectorRoutes } from './sectors';
+import { registerServiceRoutes } from './services';
 import { registerSignatureRoutes } from './signature';
 import { registerSignatureRequestRoutes } from './signatureRequests';
 import { registerSigningSessionRoutes } from './signingSession';
@@ -58,4 +59,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerCitizenRequestRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
   registerAuthenticityRoutes(app, ctx);
+  registerServiceRoutes(app, ctx);
 }

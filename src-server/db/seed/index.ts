@@ -9,6 +9,7 @@ import { seedNotifications } from './notifications';
 import { seedOrganization } from './organization';
 import { seedRoles } from './permissions';
 import { seedSectors } from './sectors';
+import { seedServices } from './services';
 import { seedUsers } from './users';
 
 export function seedDemoData(db: Db, now: Date = new Date()): void {
@@ -20,6 +21,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     seedDocuments(db, now.toISOString());
     generateInbox(db, { count: DEMO_INBOX_ITEMS, now });
     seedDocumentCreation(db, now.toISOString());
+    seedServices(db, now.toISOString());
     seedNotifications(db, now);
     seedChat(db, now);
   })();
