@@ -13,6 +13,7 @@ import { createInboxApi } from './inboxApi';
 import { createLocationsApi } from './locationsApi';
 import { createNotificationsApi } from './notificationsApi';
 import { createSessionApi } from './sessionApi';
+import { createServicesApi } from './servicesApi';
 import { createSigningApi } from './signingApi';
 
 const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
@@ -41,3 +42,4 @@ export const locationsApi = createLocationsApi(http);
 export const authenticityApi = createAuthenticityApi(http);
 export const citizenRequestsApi = createCitizenRequestsApi(http);
 export const accountCodesApi = createAccountCodesApi(http);
+export const servicesApi = createServicesApi(http);

@@ -10,9 +10,6 @@ const c = messages.citizen;
 export const CITIZEN_PLACEHOLDERS: readonly CitizenPlaceholder[] = [
   { path: '/inbox/:inboxType/document/create', title: messages.menu.newDocument, auth: true, verified: true },
   { path: '/citizen/profile', title: c.myProfile, auth: true },
-  { path: '/citizen/reports', title: messages.profileMenu.reports, auth: true },
-  { path: '/citizen/service-letter', title: c.serviceLetter, auth: false },
-  { path: '/citizen/lai', title: c.lai, auth: false },
   { path: '/citizen/privacy-police', title: c.privacy, auth: false },
   { path: '/citizen/terms', title: c.terms, auth: false },
 ];

@@ -17,6 +17,11 @@ import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
 import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequestScreen';
 import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
 import { CitizenSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
+import { AccessibilityScreen } from '../screens/citizen/public/AccessibilityScreen';
+import { LaiScreen } from '../screens/citizen/public/LaiScreen';
+import { ACCESSIBILITY_PATH, LAI_PATH, REPORTS_PATH, SERVICE_LETTER_PATH } from '../screens/citizen/public/publicPaths';
+import { PublicReportsScreen } from '../screens/citizen/public/PublicReportsScreen';
+import { ServiceLetterScreen } from '../screens/citizen/public/ServiceLetterScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
 import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
@@ -75,6 +80,11 @@ export function citizenRouteObjects(): RouteObject[] {
             guarded('/citizen/inbox/:uuid', <CitizenRequestScreen />),
             { path: '/citizen/v2/signup/type', element: <CitizenSignupLandingScreen /> },
             { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
+            // Public pages (issue 16): no login.
+            { path: SERVICE_LETTER_PATH, element: <ServiceLetterScreen /> },
+            { path: LAI_PATH, element: <LaiScreen /> },
+            { path: REPORTS_PATH, element: <PublicReportsScreen /> },
+            { path: ACCESSIBILITY_PATH, element: <AccessibilityScreen /> },
             // The e-mail's link works logged out; typing the code asks for the login itself.
             { path: '/citizen/v2/verify-account', element: <VerifyAccountScreen /> },
             { path: '/citizen/forgot-password', element: <ForgotPasswordScreen /> },

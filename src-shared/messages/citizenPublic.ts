@@ -20,10 +20,14 @@ export const citizenPublicMessages = {
   textBigger: 'Aumentar o tamanho do texto',
   textSmaller: 'Diminuir o tamanho do texto',
   textNormal: 'Tamanho normal do texto',
+  // A button's name starts with what it shows (WCAG 2.5.3, label in name).
+  textBiggerName: 'A+ Aumentar o tamanho do texto',
+  textSmallerName: 'A- Diminuir o tamanho do texto',
+  textNormalName: 'A Tamanho normal do texto',
   mainMenu: 'Menu principal',
   searchLabel: 'Buscar serviços',
   searchPlaceholder: 'O que você procura?',
-  searchButton: 'Buscar',
+  searchButton: 'Pesquisar',
   footer: 'Rodapé',
   accessibility: 'Acessibilidade',
 
@@ -43,6 +47,16 @@ export const citizenPublicMessages = {
     contrastText: 'O botão "Alto contraste", no topo da página, troca as cores por texto claro sobre fundo escuro. A escolha fica guardada neste navegador.',
     sizeTitle: 'Tamanho do texto',
     sizeText: 'Os botões A+ e A- aumentam e diminuem o texto de todo o portal; o botão A volta ao tamanho normal. A escolha fica guardada neste navegador.',
+  },
+
+  // The home's shortcuts to the public pages.
+  shortcuts: {
+    services: 'Carta de Serviços',
+    servicesText: 'Veja os serviços do órgão, o que cada um pede e faça sua solicitação.',
+    lai: 'Acesso à Informação',
+    laiText: 'Peça informações públicas ao órgão, como garante a Lei nº 12.527/2011.',
+    reports: 'Dados públicos',
+    reportsText: 'Veja quantas solicitações o órgão recebeu e encerrou, por mês e por assunto.',
   },
 
   // Carta de Serviços (/citizen/service-letter).
