@@ -85,6 +85,9 @@ describe('GET /api/service (staff)', () => {
     expect(disabled.data.map((service) => service.name)).toEqual([DISABLED]);
     const search = servicePageSchema.parse(json(await get('/api/service?search=iptu', staff)));
     expect(search.data.map((service) => service.name)).toEqual(['Parcelamento de débitos de IPTU']);
+    const invalid = await get('/api/service?status=talvez', staff);
+    expect(invalid.statusCode).toBe(422);
+    expect(json(invalid)).toMatchObject({ errors: { status: [messages.documents.statusInvalid] } });
   });
 });
 

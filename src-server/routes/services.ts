@@ -22,7 +22,7 @@ import { STATUS_SQL } from './citizenRequests';
 
 const m = messages.citizenPublic;
 const search = z.string().trim().max(200).optional().catch(undefined);
-const staffQuery = z.object({ search, status: serviceStatusSchema.optional().catch(undefined) });
+const staffQuery = z.object({ search, status: z.enum(serviceStatusSchema.options, { error: messages.documents.statusInvalid }).optional() });
 const citizenQuery = z.object({ search });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const figuresQuery = z.object({ from: monthSchema.optional(), to: monthSchema.optional() });

@@ -59,6 +59,25 @@ test.describe('citizen public pages and eMAG', () => {
     expect(await focusedId(page)).toBe('menu');
     await page.keyboard.press('Alt+1');
     expect(await focusedId(page)).toBe('main-content');
+    // The menu: its drawer opens, is walked and closes with the keyboard alone.
+    await page.keyboard.press('Alt+2');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Navegação' });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    for (let presses = 0; presses < 15; presses++) {
+      await page.keyboard.press('Tab');
+      if (await drawer.getByRole('link', { name: 'Dados públicos' }).evaluate((element) => element === document.activeElement)) break;
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/citizen\/reports$/);
+    await expect(drawer).toBeHidden();
+
     await page.keyboard.press('Alt+3');
     await expect(page.getByRole('search').getByRole('textbox', { name: 'Buscar serviços' })).toBeFocused();
     // The search finds services in the Carta de Serviços.
