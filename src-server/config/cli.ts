@@ -1,7 +1,7 @@
 // Command line of the reference server:
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
-//                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes=MAX/SECONDS ...]
+//                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes|public-pages=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--smtp-url URL] [--mail-from ADDRESS]
 //                     [--govbr-… (govBrOptions.ts)]
 import { isIP } from 'node:net';
@@ -98,7 +98,7 @@ function proxyAddress(value: string): string {
   throw new CliError(messages.server.invalidOption('--trust-proxy', value));
 }
 
-const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile', locations: 'locations', authenticity: 'authenticity', 'account-codes': 'accountCodes' } as const;
+const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile', locations: 'locations', authenticity: 'authenticity', 'account-codes': 'accountCodes', 'public-pages': 'publicPages' } as const;
 
 function rateLimits(values: readonly string[]): IpRateLimits {
   const limits = { ...DEFAULT_IP_RATE_LIMITS };

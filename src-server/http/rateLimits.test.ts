@@ -17,6 +17,7 @@ const CALLS: Record<keyof IpRateLimits, Call> = {
   locations: { method: 'GET', url: '/api/locations/states' },
   authenticity: { method: 'GET', url: '/api/authenticity/0000-0000-0000-0000' },
   accountCodes: { method: 'POST', url: '/api/auth/forgot-password' },
+  publicPages: { method: 'GET', url: '/api/citizen/figures' },
 };
 /** The authenticity page's refusal speaks of verifications, the citizen's word for them. */
 const refusal = (name: keyof IpRateLimits) => (name === 'authenticity' ? messages.authenticity.tooManyRequests : messages.server.tooManyRequests);

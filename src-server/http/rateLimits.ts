@@ -23,6 +23,8 @@ export type IpRateLimits = {
   authenticity: IpLimit;
   /** The e-mailed codes: sending, Esqueci minha senha, typing a code or following a link, resetting. */
   accountCodes: IpLimit;
+  /** The portal's public pages: Carta de Serviços and the public figures (an aggregate over requests). */
+  publicPages: IpLimit;
 };
 
 export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
@@ -33,6 +35,7 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
   locations: { max: 300, windowSeconds: 60 },
   authenticity: { max: 30, windowSeconds: 60 },
   accountCodes: { max: 30, windowSeconds: 600 },
+  publicPages: { max: 300, windowSeconds: 60 },
 };
 
 declare module 'fastify' {

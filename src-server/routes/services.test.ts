@@ -69,6 +69,20 @@ describe('GET /api/citizen/services/:id (public)', () => {
   });
 });
 
+describe('the public calls', () => {
+  it('are limited per IP address like the other public calls', async () => {
+    await server.stop();
+    server = testServer({ rateLimits: { publicPages: { max: 2, windowSeconds: 60 } } });
+    for (const url of ['/api/citizen/services', '/api/citizen/figures', `/api/citizen/services/${idOf('Transporte escolar')}`]) {
+      expect((await get(url)).statusCode).toBe(200);
+      expect((await get(url)).statusCode).toBe(200);
+      const third = await get(url);
+      expect(third.statusCode).toBe(429);
+      expect(json(third)).toEqual({ message: messages.server.tooManyRequests });
+    }
+  });
+});
+
 describe('GET /api/service (staff)', () => {
   it('is for staff only', async () => {
     expect((await get('/api/service')).statusCode).toBe(401);

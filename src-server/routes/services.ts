@@ -17,6 +17,7 @@ import type { ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError, invalidFields } from '../http/errors';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
+import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { STATUS_SQL } from './citizenRequests';
 
@@ -118,6 +119,7 @@ export function publicFigures(db: Db, from: string, to: string): PublicFigures {
 }
 
 export function registerServiceRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const open = limitedPerIp(withAccess(publicAccess), app.ipRateLimits.publicPages);
   app.get('/api/service', withAccess(authenticated({ internalOnly: true })), async (request) => {
     const query = parseInput(staffQuery, request.query);
     const page = parsePageQuery(request.query);
@@ -126,19 +128,19 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: ServerContext):
     return buildPage({ items, total: rows.length, request: page, url: requestUrl(request) }) satisfies Page<Service>;
   });
 
-  app.get('/api/citizen/services', withAccess(publicAccess), async (request) => {
+  app.get('/api/citizen/services', open, async (request) => {
     const query = parseInput(citizenQuery, request.query);
     return { data: allServices(ctx.db).filter((row) => isPublic(row) && found(row, query.search)).map(toService) };
   });
 
-  app.get('/api/citizen/services/:id', withAccess(publicAccess), async (request) => {
+  app.get('/api/citizen/services/:id', open, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const row = ctx.db.prepare<[number], ServiceRow>(`${SERVICE_SQL} WHERE sv.id = ?`).get(id);
     if (row === undefined || !isPublic(row)) throw new ApiError(404, { message: m.serviceNotFound });
     return { data: toService(row) };
   });
 
-  app.get('/api/citizen/figures', withAccess(publicAccess), async (request) => {
+  app.get('/api/citizen/figures', open, async (request) => {
     const query = parseInput(figuresQuery, request.query);
     const to = query.to ?? monthOf(ctx.now());
     const from = query.from ?? shiftMonth(to, -11);
