@@ -2,6 +2,7 @@
 // (in progress and closed) and by subject, drawn with @mantine/charts and given as tables too (the
 // tables are what a screen reader reads; the charts are hidden from it). Counts only.
 import '@mantine/charts/styles.css';
+import './publicFigures.css';
 import { BarChart } from '@mantine/charts';
 import { Alert, Box, Button, Group, Loader, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,8 +16,8 @@ import { defaultPeriod, monthsBack } from './publicFigures';
 
 const t = messages.citizenPublic.reports;
 const SERIES = [
-  { name: 'open', label: t.open, color: 'darkBlue.8' },
-  { name: 'closed', label: t.closed, color: 'green.7' },
+  { name: 'open', label: t.open, color: 'var(--figures-open)' },
+  { name: 'closed', label: t.closed, color: 'var(--figures-closed)' },
 ];
 const number = (n: number) => n.toLocaleString('pt-BR');
 
