@@ -180,6 +180,12 @@ describe('route access declarations', () => {
       'GET /api/authenticity/:code': 'public',
       'GET /api/authenticity/:code/pdf': 'public',
       'GET /api/authenticity/:code/signatures/:signatureId/p7s': 'public',
+      // Carta de Serviços and public figures (issue 16): staff list for the admin; the portal's
+      // enabled services and aggregate counts are public.
+      'GET /api/service': 'staff',
+      'GET /api/citizen/services': 'public',
+      'GET /api/citizen/services/:id': 'public',
+      'GET /api/citizen/figures': 'public',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

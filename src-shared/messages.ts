@@ -27,6 +27,7 @@ import { replyMessages } from './messages/reply';
 import { citizenRequestMessages } from './messages/citizenRequests';
 import { citizenFilingMessages } from './messages/citizenFiling';
 import { signupMessages } from './messages/signup';
+import { citizenPublicMessages } from './messages/citizenPublic';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -264,6 +265,8 @@ export const messages = {
     passwordShortcutText: 'Defina uma nova senha de acesso.',
     phone: 'Telefone',
   },
+
+  citizenPublic: citizenPublicMessages,
 
   toasts: {
     learningRedirectError: 'Erro ao redirecionar a plataforma EAD',

@@ -16,6 +16,7 @@ import { createSignupApi } from './signupApi';
 import { createNotificationsApi } from './notificationsApi';
 import { createProfileApi } from './profileApi';
 import { createSessionApi } from './sessionApi';
+import { createServicesApi } from './servicesApi';
 import { createSigningApi } from './signingApi';
 
 const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
@@ -47,3 +48,4 @@ export const citizenFilingApi = createCitizenFilingApi(http);
 export const accountCodesApi = createAccountCodesApi(http);
 export const profileApi = createProfileApi(http);
 export const signupApi = createSignupApi(http);
+export const servicesApi = createServicesApi(http);

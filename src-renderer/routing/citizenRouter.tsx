@@ -2,7 +2,6 @@
 // /app/citizen/…; routes that need a login use the external auth guard (→ /citizen/v2/login).
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
-import { messages } from '../../src-shared/messages';
 import { CITIZEN_AREA } from '../app/area';
 import { FullPageLoader } from '../components/FullPageState';
 import { BlankLayout } from '../layouts/BlankLayout';
@@ -21,14 +20,17 @@ import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequest
 import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
 import { PrivacyScreen, TermsScreen } from '../screens/citizen/OrganizationTextScreen';
 import { SignupScreen } from '../screens/citizen/signup/SignupScreen';
+import { AccessibilityScreen } from '../screens/citizen/public/AccessibilityScreen';
+import { LaiScreen } from '../screens/citizen/public/LaiScreen';
+import { ACCESSIBILITY_PATH, LAI_PATH, REPORTS_PATH, SERVICE_LETTER_PATH } from '../screens/citizen/public/publicPaths';
+import { PublicReportsScreen } from '../screens/citizen/public/PublicReportsScreen';
+import { ServiceLetterScreen } from '../screens/citizen/public/ServiceLetterScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
-import { UnavailableScreen } from '../screens/errors/UnavailableScreen';
 import { useMe } from '../session/queries';
 import { citizenRedirectAfterLogin, needsAccountVerification, verifyAccountPathFor } from '../session/redirects';
 import { useSession } from '../session/sessionStore';
 import { loginPathFor } from './access';
-import { CITIZEN_PLACEHOLDERS, type CitizenPlaceholder } from './citizenPlaceholders';
 import { RootRoute } from './RootRoute';
 
 const nextStep = (user: Parameters<typeof citizenRedirectAfterLogin>[0]) => citizenRedirectAfterLogin(user, null);
@@ -53,12 +55,6 @@ export function VerifiedAccount({ children }: { children: ReactNode }) {
 }
 
 const guarded = (path: string, element: ReactNode): RouteObject => ({ path, element: <ExternalAuth>{element}</ExternalAuth> });
-const home = { path: CITIZEN_AREA.homePath, label: messages.unavailable.citizenHome };
-const later = ({ path, title, auth, verified }: CitizenPlaceholder): RouteObject => {
-  const screen = <UnavailableScreen title={title} home={home} />;
-  if (verified) return guarded(path, <VerifiedAccount>{screen}</VerifiedAccount>);
-  return auth ? guarded(path, screen) : { path, element: screen };
-};
 
 export function citizenRouteObjects(): RouteObject[] {
   return [
@@ -92,11 +88,15 @@ export function citizenRouteObjects(): RouteObject[] {
             { path: '/citizen/terms', element: <TermsScreen /> },
             { path: '/citizen/privacy-police', element: <PrivacyScreen /> },
             { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
+            // Public pages (issue 16): no login.
+            { path: SERVICE_LETTER_PATH, element: <ServiceLetterScreen /> },
+            { path: LAI_PATH, element: <LaiScreen /> },
+            { path: REPORTS_PATH, element: <PublicReportsScreen /> },
+            { path: ACCESSIBILITY_PATH, element: <AccessibilityScreen /> },
             // The e-mail's link works logged out; typing the code asks for the login itself.
             { path: '/citizen/v2/verify-account', element: <VerifyAccountScreen /> },
             { path: '/citizen/forgot-password', element: <ForgotPasswordScreen /> },
             { path: '/citizen/reset-password', element: <ResetPasswordScreen /> },
-            ...CITIZEN_PLACEHOLDERS.map(later),
             // Inside the portal's layout: a wrong address keeps the header and footer to go on from.
             { path: '*', element: <NotFoundScreen homePath={CITIZEN_AREA.homePath} /> },
           ],

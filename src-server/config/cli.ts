@@ -1,7 +1,7 @@
 // Command line of the reference server:
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
-//                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes|register=MAX/SECONDS ...]
+//                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes|register|public-pages=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--smtp-url URL] [--mail-from ADDRESS]
 //                     [--moodle-url URL] [--recaptcha-secret SECRET] [--recaptcha-verify-url URL] [--govbr-… (govBrOptions.ts)] [--govbr-sso-… (govBrLoginOptions.ts)]
 import { isIP } from 'node:net';
@@ -117,7 +117,7 @@ function proxyAddress(value: string): string {
   throw new CliError(messages.server.invalidOption('--trust-proxy', value));
 }
 
-const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile', locations: 'locations', authenticity: 'authenticity', 'account-codes': 'accountCodes', register: 'register' } as const;
+const RATE_LIMIT_NAMES = { login: 'login', 'pki-token': 'pkiToken', sign: 'signing', profile: 'profile', locations: 'locations', authenticity: 'authenticity', 'account-codes': 'accountCodes', register: 'register', 'public-pages': 'publicPages' } as const;
 
 function rateLimits(values: readonly string[]): IpRateLimits {
   const limits = { ...DEFAULT_IP_RATE_LIMITS };

@@ -18,6 +18,7 @@ const CALLS: Record<keyof IpRateLimits, Call> = {
   authenticity: { method: 'GET', url: '/api/authenticity/0000-0000-0000-0000' },
   accountCodes: { method: 'POST', url: '/api/auth/forgot-password' },
   register: { method: 'POST', url: '/api/user/register' },
+  publicPages: { method: 'GET', url: '/api/citizen/figures' },
 };
 /** The authenticity page's refusal speaks of verifications, the citizen's word for them; signup's of signups. */
 const refusal = (name: keyof IpRateLimits) =>

@@ -25,6 +25,8 @@ export type IpRateLimits = {
   accountCodes: IpLimit;
   /** POST user/register: a scrypt and an e-mail per call; a family may sign up several people from home. */
   register: IpLimit;
+  /** The portal's public pages: Carta de Serviços and the public figures (an aggregate over requests). */
+  publicPages: IpLimit;
 };
 
 export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
@@ -36,6 +38,7 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
   authenticity: { max: 30, windowSeconds: 60 },
   accountCodes: { max: 30, windowSeconds: 600 },
   register: { max: 10, windowSeconds: 600 },
+  publicPages: { max: 300, windowSeconds: 60 },
 };
 
 declare module 'fastify' {

@@ -10,6 +10,7 @@ import { citizenRequestPageSchema } from '../../src-shared/api/citizenRequests';
 import { documentBodySchema, IDEMPOTENCY_HEADER, type DocumentBody } from '../../src-shared/api/documents';
 import { inboxPageSchema } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
+import { LAI_SUBJECT } from '../db/seed/services';
 import { PARKING_CREDENTIAL_SUBJECT } from '../db/seed/documentCreation';
 import { createUnverifiedCitizen } from '../testing/accounts';
 import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
@@ -58,13 +59,26 @@ describe('subjects a citizen may file under', () => {
     const response = await call('GET', '/api/citizen/filing/subjects');
     expect(response.statusCode, response.body).toBe(200);
     const { subjects } = citizenSubjectListSchema.parse(json(response));
-    expect(subjects.map((subject) => subject.name)).toEqual([
+    // The demo's citizen subjects and those of the Carta de Serviços' services; never a staff-only one.
+    const expected = [
       PARKING_CREDENTIAL_SUBJECT,
       'Denúncia sanitária',
       'Parcelamento de débitos de IPTU',
       'Pedido de matrícula escolar',
       'Solicitação de iluminação pública',
-    ]);
+      LAI_SUBJECT,
+      'Ouvidoria',
+      'Alvarás e licenças',
+      'Saúde pública',
+      'Transporte escolar',
+      'Tributos e arrecadação',
+      'Meio ambiente',
+    ];
+    expect(subjects.map((subject) => subject.name).sort()).toEqual(expected.sort());
+    server.db.prepare("UPDATE subjects SET status = 'disabled' WHERE name = 'Ouvidoria'").run();
+    const afterDisabling = citizenSubjectListSchema.parse(json(await call('GET', '/api/citizen/filing/subjects'))).subjects.map((subject) => subject.name);
+    expect(afterDisabling).not.toContain('Ouvidoria');
+    expect(afterDisabling).toHaveLength(expected.length - 1);
     expect(subjects.find((subject) => subject.name === 'Parcelamento de débitos de IPTU')).toMatchObject({ govbr_login_required: true, icp_login_required: false });
     expect(subjects.find((subject) => subject.name === 'Pedido de matrícula escolar')?.fields.map((field) => field.key)).toEqual(['nome_aluno', 'data_nascimento', 'serie']);
   });

@@ -119,7 +119,8 @@ const citizenFiles = (db: Db, documentId: number, userId: number): CitizenFile[]
     .all({ documentId, userId })
     .map((row) => ({ ...row, mine: row.mine === 1 }));
 
-const STATUS_SQL = `CASE
+/** A request's status as the citizen reads it (open or closed), over a document aliased d. */
+export const STATUS_SQL = `CASE
   WHEN d.status <> 'published' THEN 'closed'
   WHEN EXISTS (SELECT 1 FROM stages st WHERE st.document_id = d.id) AND NOT EXISTS (SELECT 1 FROM stages st WHERE st.document_id = d.id AND st.status <> 'done') THEN 'closed'
   WHEN EXISTS (SELECT 1 FROM inbox_emails ie WHERE ie.document_id = d.id AND ie.box = 'inbox' AND ie.is_closed = 1)

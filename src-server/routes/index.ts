@@ -25,6 +25,7 @@ import { registerPrintRoutes } from './print';
 import { registerProfileRoutes } from './profile';
 import { registerRealtimeRoutes } from './realtime';
 import { registerSectorRoutes } from './sectors';
+import { registerServiceRoutes } from './services';
 import { registerSignatureRoutes } from './signature';
 import { registerSignatureRequestRoutes } from './signatureRequests';
 import { registerSigningSessionRoutes } from './signingSession';
@@ -66,4 +67,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerCitizenFilingRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
   registerAuthenticityRoutes(app, ctx);
+  registerServiceRoutes(app, ctx);
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { tabTo } from './support/keyboard';
+
+const PUBLIC_PAGES = ['/app/citizen/service-letter', '/app/citizen/lai', '/app/citizen/reports'];
 
 /** Follows every link of the home's content and checks that none is a placeholder. */
 async function expectHomeLinksToBuiltScreens(page: Page, home: string): Promise<string[]> {
@@ -86,6 +87,7 @@ test.describe('citizen portal (/app/citizen)', () => {
     const nav = drawer.getByRole('navigation', { name: 'Navegação' });
     await expect(nav.getByRole('link').or(nav.getByRole('button'))).toHaveText([
       'Home', 'Minhas solicitações', 'Serviços', 'Carta de Serviço', 'Autenticidade de Documentos', 'Transparência', 'LAI - Acesso à Informação',
+      'Dados públicos', 'Acessibilidade',
     ]);
     await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Autenticidade de Documentos' }).click();
@@ -109,20 +111,20 @@ test.describe('citizen portal (/app/citizen)', () => {
     const main = page.getByRole('main');
     await expect(main).not.toContainText('Abra solicitações');
     await expect(main).toContainText('Abrir solicitações pelo portal ainda não é possível');
-    await expect(main.getByRole('link')).toHaveText([/Entrar na sua conta/]);
+    await expect(main.getByRole('link')).toHaveText([/Entrar na sua conta/, /Carta de Serviços/, /Acesso à Informação/, /Dados públicos/]);
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('citizen-home-visitor.png'), fullPage: true });
-    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/citizen/v2/login']);
+    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/citizen/v2/login', ...PUBLIC_PAGES]);
 
     await page.goto(`${home}/v2/login`);
     await page.getByLabel('CPF, CNPJ ou e-mail').fill('cidadao@demo.gov.br');
     await page.getByLabel('Senha').fill('demo1234');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('heading', { name: 'Olá, Carlos' })).toBeVisible();
-    await expect(main.getByRole('link')).toHaveText([/Nova solicitação/, /Minhas solicitações/, /Atualizar contatos/, /Alterar senha/]);
+    await expect(main.getByRole('link')).toHaveText([/Nova solicitação/, /Minhas solicitações/, /Atualizar contatos/, /Alterar senha/, /Carta de Serviços/, /Acesso à Informação/, /Dados públicos/]);
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('citizen-home-logged.png'), fullPage: true });
-    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/inbox/citizen/document/create', '/app/citizen/inbox?tab=opened_by_me', '/app/citizen/update/contact', '/app/citizen/change-password']);
+    expect(await expectHomeLinksToBuiltScreens(page, home)).toEqual(['/app/inbox/citizen/document/create', '/app/citizen/inbox?tab=opened_by_me', '/app/citizen/update/contact', '/app/citizen/change-password', ...PUBLIC_PAGES]);
 
     // What the home offers works: the contacts are saved and the citizen is back home.
     await page.goto(home);
@@ -130,23 +132,5 @@ test.describe('citizen portal (/app/citizen)', () => {
     await expect(page.getByRole('heading', { name: 'Atualize seus contatos' })).toBeVisible();
     await page.getByRole('button', { name: 'Salvar contatos' }).click();
     await expect(page).toHaveURL(/\/app\/citizen$/);
-  });
-
-  test('a page not built yet offers Voltar and the home, by keyboard too', async ({ page, server }) => {
-    await page.goto(`${server.url}/app/citizen`);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('dialog', { name: 'Navegação' }).getByRole('link', { name: 'Carta de Serviço' }).click();
-    await expect(page.getByRole('heading', { name: 'Carta de Serviço', level: 1 })).toBeVisible();
-    await expect(page.getByText('Em implantação')).toBeVisible();
-    await expectAccessible(page);
-    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Voltar' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/app\/citizen$/);
-
-    await page.goto(`${server.url}/app/citizen/lai`);
-    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Ir para a página inicial' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/app\/citizen$/);
-    await expect(page.getByRole('heading', { name: 'Bem-vindo ao Portal do Cidadão' })).toBeVisible();
   });
 });

@@ -1,9 +1,12 @@
 // The citizen layout (companion §2): header with the organisation's logo and name, Home,
 // Minhas solicitações, the profile menu or Entrar; a side drawer; a footer with the address and
-// the privacy and terms links; content at most 1200 px wide.
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+// the privacy and terms links; content at most 1200 px wide. Above it all, eMAG's accessibility
+// bar (skip links, Alt+1…Alt+4, high contrast, text size); its landmarks are #main-content,
+// #menu (the header's navigation), #search (the services search) and #footer.
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, NavLink, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconSearch, IconUserCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { CITIZEN_AREA } from '../../app/area';
@@ -12,9 +15,11 @@ import { logout } from '../../session/sessionController';
 import { useMe, useOrganization } from '../../session/queries';
 import { useSession } from '../../session/sessionStore';
 import { useCitizenFirstVisit } from '../../screens/profile/useProfile';
-import { SkipLink } from '../BlankLayout';
+import { AccessibilityBar } from './AccessibilityBar';
+import { SERVICE_LETTER_PATH } from '../../screens/citizen/public/publicPaths';
 
 const c = messages.citizen;
+const a = messages.citizenPublic;
 export const CITIZEN_MAX_WIDTH = 1200;
 
 export function CitizenLayout() {
@@ -22,28 +27,60 @@ export function CitizenLayout() {
   useCitizenFirstVisit();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }} bg="lightGrey.0">
-      <SkipLink />
+      <AccessibilityBar />
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-lightGrey-2)' }}>
         <Container size={CITIZEN_MAX_WIDTH} py="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger opened={drawerOpened} onClick={drawer.toggle} size="sm" aria-label={c.openMenu} />
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm" wrap="nowrap" component="nav" id="menu" tabIndex={-1} aria-label={a.mainMenu}>
+              <Burger opened={drawerOpened} onClick={drawer.toggle} size="sm" aria-label={c.openMenu} aria-expanded={drawerOpened} />
               <UnstyledButton component={Link} to="/citizen">
                 <OrganizationBrand size="sm" />
               </UnstyledButton>
             </Group>
-            <CitizenActions />
+            <Group gap="sm" wrap="wrap" justify="flex-end">
+              <ServiceSearch />
+              <CitizenActions />
+            </Group>
           </Group>
         </Container>
       </Box>
       <CitizenDrawer opened={drawerOpened} onClose={drawer.close} />
-      <Box component="main" id="conteudo" style={{ flex: 1 }}>
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Container size={CITIZEN_MAX_WIDTH} py="lg">
           <Outlet />
         </Container>
       </Box>
       <CitizenFooter />
     </Box>
+  );
+}
+
+/** The portal's search (#search, Alt+3): it looks for services in the Carta de Serviços. */
+function ServiceSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    void navigate(search === '' ? SERVICE_LETTER_PATH : `${SERVICE_LETTER_PATH}?${new URLSearchParams({ search }).toString()}`);
+  };
+  return (
+    <form role="search" id="search" onSubmit={submit} aria-label={a.searchLabel}>
+      <TextInput
+        aria-label={a.searchLabel}
+        placeholder={a.searchPlaceholder}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        size="sm"
+        w={{ base: 200, sm: 240 }}
+        rightSectionWidth={36}
+        rightSection={
+          <ActionIcon type="submit" variant="subtle" aria-label={a.searchButton}>
+            <IconSearch size={16} aria-hidden />
+          </ActionIcon>
+        }
+      />
+    </form>
   );
 }
 
@@ -94,12 +131,14 @@ function CitizenDrawer({ opened, onClose }: { opened: boolean; onClose: () => vo
         {link('/citizen', c.home)}
         {link('/citizen/inbox?tab=opened_by_me', c.myRequests)}
         <NavLink component="button" label={c.services} defaultOpened childrenOffset="md">
-          {link('/citizen/service-letter', c.serviceLetter)}
+          {link(SERVICE_LETTER_PATH, c.serviceLetter)}
         </NavLink>
         {link('/citizen/authenticity', c.authenticity)}
         <NavLink component="button" label={c.transparency} defaultOpened childrenOffset="md">
           {link('/citizen/lai', c.lai)}
+          {link('/citizen/reports', a.reports.title)}
         </NavLink>
+        {link('/citizen/accessibility', a.accessibility)}
       </nav>
     </Drawer>
   );
@@ -109,7 +148,7 @@ function CitizenFooter() {
   const organization = useOrganization().data;
   const address = organization?.address;
   return (
-    <Box component="footer" bg="darkBlue.9" c="white" py="lg">
+    <Box component="footer" id="footer" tabIndex={-1} aria-label={a.footer} bg="darkBlue.9" c="white" py="lg">
       <Container size={CITIZEN_MAX_WIDTH}>
         <Group justify="space-between" align="flex-start" gap="lg">
           <Stack gap={2}>
@@ -131,6 +170,9 @@ function CitizenFooter() {
             </Anchor>
             <Anchor component={Link} to="/citizen/terms" c="white" size="sm" underline="always">
               {c.terms}
+            </Anchor>
+            <Anchor component={Link} to="/citizen/accessibility" c="white" size="sm" underline="always">
+              {a.accessibility}
             </Anchor>
           </Group>
         </Group>

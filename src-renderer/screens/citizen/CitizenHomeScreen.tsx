@@ -1,7 +1,7 @@
 // /citizen: the portal's home. It says what the portal does today and links only to that:
 // following one's requests is here (Minhas solicitações), filing them arrives with the citizen portal's own issue.
 import { Alert, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFilePlus, IconFileText, IconInfoCircle, IconKey, IconLogin2, IconMail } from '@tabler/icons-react';
+import { IconChartBar, IconFilePlus, IconFileText, IconInfoCircle, IconKey, IconList, IconLogin2, IconMail, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { ListPage } from '../../components/Page';
@@ -10,7 +10,16 @@ import { useSession } from '../../session/sessionStore';
 import { citizenHomeShortcuts, type CitizenShortcut } from './citizenHomeShortcuts';
 
 const c = messages.citizen;
-const icons: Record<CitizenShortcut['icon'], typeof IconLogin2> = { login: IconLogin2, file: IconFilePlus, requests: IconFileText, contact: IconMail, password: IconKey };
+const icons: Record<CitizenShortcut['icon'], typeof IconLogin2> = {
+  login: IconLogin2,
+  file: IconFilePlus,
+  requests: IconFileText,
+  contact: IconMail,
+  password: IconKey,
+  services: IconList,
+  lai: IconScale,
+  reports: IconChartBar,
+};
 
 export function CitizenHomeScreen() {
   const loggedIn = useSession((state) => state.token !== null);

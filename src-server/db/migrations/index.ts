@@ -24,8 +24,9 @@ import { citizenRequestReads } from './021_citizen_request_reads';
 import { citizenFiling } from './022_citizen_filing';
 import { profileSettings } from './023_profile_settings';
 import { recaptcha } from './024_recaptcha';
+import { services } from './025_services';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -10,6 +10,7 @@ import { seedOrganization } from './organization';
 import { seedOrganizationTexts } from './organizationTexts';
 import { seedRoles } from './permissions';
 import { seedSectors } from './sectors';
+import { seedServices } from './services';
 import { seedUsers } from './users';
 
 export function seedDemoData(db: Db, now: Date = new Date()): void {
@@ -22,6 +23,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     seedDocuments(db, now.toISOString());
     generateInbox(db, { count: DEMO_INBOX_ITEMS, now });
     seedDocumentCreation(db, now.toISOString());
+    seedServices(db, now.toISOString());
     seedNotifications(db, now);
     seedChat(db, now);
   })();
