@@ -14,8 +14,11 @@ import { multipartBody } from './multipart';
 /** Any /api route under these answers a document, something made from it, or what a document is made with. */
 export const DOCUMENT_ROUTES = /^\/api\/(inbox|signature|notification|upload|document|flow|citizen|authenticity)(\/|$)/;
 
-/** Of those, the ones about what documents are written with (types, subjects, models), none in particular. */
-export const CATALOGUE_ROUTES = /^\/api\/document\//;
+/**
+ * Of those, the catalogues: what documents are written with (types, subjects, models) and the Carta
+ * de Serviços, none in particular; they name every sector.
+ */
+export const CATALOGUE_ROUTES = /^\/api\/(document\/|citizen\/services(\/|$))/;
 
 type Walk = (s: Scenario, r: Reader, server: TestServer) => Call[];
 
@@ -67,6 +70,12 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'POST /api/citizen/requests/:uuid/answer': (s, r) => [send(r, 'POST', `/api/citizen/requests/${s.documentUuid}/answer`, { content: 'Obrigado.' })],
   // Filing in the portal: a reader who is not the citizen who filed gets nothing of the document.
   'GET /api/citizen/filing/subjects': (_s, r) => [get(r, '/api/citizen/filing/subjects')],
+  // The portal's own account and public pages: the Carta de Serviços and the public figures count
+  // requests (this one too) but name nobody.
+  'GET /api/citizen/contact/uuid': (_s, r) => [get(r, '/api/citizen/contact/uuid')],
+  'GET /api/citizen/services': (_s, r) => [get(r, '/api/citizen/services'), get(r, '/api/citizen/services?search=ilumina')],
+  'GET /api/citizen/services/:id': (_s, r, server) => [get(r, `/api/citizen/services/${server.db.prepare<[], number>('SELECT min(id) FROM services').pluck().get() ?? 1}`)],
+  'GET /api/citizen/figures': (_s, r) => [get(r, '/api/citizen/figures')],
   'POST /api/citizen/filing/drafts': (_s, r) => [send(r, 'POST', '/api/citizen/filing/drafts', { body: {} })],
   'GET /api/citizen/filing/drafts/:uuid': (s, r) => [get(r, `/api/citizen/filing/drafts/${s.documentUuid}`)],
   'PUT /api/citizen/filing/drafts/:uuid': (s, r) => [send(r, 'PUT', `/api/citizen/filing/drafts/${s.documentUuid}`, { base_version: 1, body: {} })],

@@ -26,6 +26,7 @@ const DECLARE_NEWER: Record<string, string> = {
   'file-selector': 'browser code bundled into the renderer (see @mantine/dropzone)',
   'content-disposition': '@fastify/static serves every e2e page from the reference server on Node 20',
   cookie: "Fastify's inject (light-my-request) runs every server test on Node 20",
+  '@img/sharp-win32-ia32': "sharp's binary for 32-bit Windows: installed only there, where the reference server does not run",
 };
 
 const declared = Object.entries(lock.packages).flatMap(([path, entry]) => {
