@@ -3,11 +3,9 @@
 // the lookup has are filled in. A CEP that does not exist says "CEP não encontrado" under the
 // field; other lookup failures are only logged (§8).
 import { Grid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
 import type { DocumentBody } from '../../../src-shared/api/documents';
 import { messages } from '../../../src-shared/messages';
-import { isApiError } from '../../api/ApiError';
-import { documentsApi } from '../../api/client';
+import { useZipLookup } from '../../address/useZipLookup';
 import { fillAddress, formatZip, zipToLookUp } from './zipCode';
 
 const m = messages.createDocument;
@@ -21,29 +19,14 @@ type Props = {
 };
 
 export function AddressSection({ hasAddress, address, onChange, errors }: Props) {
-  const [notFound, setNotFound] = useState(false);
-  const lookup = useRef<AbortController | null>(null);
+  const { lookUp, notFound } = useZipLookup((found, digits) =>
+    onChange({ address: (previous) => (zipToLookUp(previous.zip) === digits ? fillAddress(previous, found) : previous) }),
+  );
 
   const changeZip = (raw: string) => {
     const zip = formatZip(raw);
     onChange({ address: (previous) => ({ ...previous, zip }) });
-    setNotFound(false);
-    lookup.current?.abort();
-    const digits = zipToLookUp(zip);
-    if (!digits) return;
-    const controller = new AbortController();
-    lookup.current = controller;
-    documentsApi
-      .zipCode(digits, controller.signal)
-      .then((found) => {
-        if (controller.signal.aborted) return;
-        onChange({ address: (previous) => (zipToLookUp(previous.zip) === digits ? fillAddress(previous, found) : previous) });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 404) setNotFound(true);
-        else console.warn('Falha na consulta de CEP', error);
-      });
+    lookUp(zip);
   };
 
   const field = (key: Exclude<keyof Address, 'zip'>, label: string, span: number, required = true) => (

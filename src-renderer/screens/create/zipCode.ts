@@ -18,14 +18,21 @@ export const zipToLookUp = (value: string): string | null => {
   return digits.length === ZIP_LENGTH ? digits : null;
 };
 
-export function fillAddress(address: DocumentBody['address'], found: ZipLookup): DocumentBody['address'] {
-  const pick = (value: string, current: string) => (value.trim() ? value.trim() : current);
+/** The parts of an address a lookup may fill; the number is always the person's. */
+export type ZipPlace = { uf: string; city: string; neighborhood: string; street: string; complement: string };
+
+/** The place with what the lookup found, keeping what the person typed where it found nothing. */
+export function placeFound(current: ZipPlace, found: ZipLookup): ZipPlace {
+  const pick = (value: string, typed: string) => (value.trim() ? value.trim() : typed);
+  const uf = pick(found.uf, current.uf).toUpperCase().slice(0, 2);
   return {
-    ...address,
-    uf: pick(found.uf, address.uf).toUpperCase().slice(0, 2),
-    city: pick(found.city, address.city),
-    neighborhood: pick(found.neighborhood, address.neighborhood),
-    street: pick(found.street, address.street),
-    complement: pick(found.complement, address.complement),
+    uf,
+    // A city typed for another state is not kept.
+    city: pick(found.city, uf === current.uf ? current.city : ''),
+    neighborhood: pick(found.neighborhood, current.neighborhood),
+    street: pick(found.street, current.street),
+    complement: pick(found.complement, current.complement),
   };
 }
+
+export const fillAddress = (address: DocumentBody['address'], found: ZipLookup): DocumentBody['address'] => ({ ...address, ...placeFound(address, found) });

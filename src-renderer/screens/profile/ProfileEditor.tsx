@@ -5,20 +5,20 @@
 // fields; the saved profile replaces the cached one and the logged user is read again.
 import { Button, Divider, Grid, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Profile } from '../../../src-shared/api/profile';
 import { formatPhoneNumber, maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { isValidCellphone } from '../../../src-shared/validation/rules';
-import { isApiError } from '../../api/ApiError';
-import { documentsApi, profileApi } from '../../api/client';
+import { profileApi } from '../../api/client';
 import { StateCitySelect, type StateCityValue } from '../../address/StateCitySelect';
+import { useZipLookup } from '../../address/useZipLookup';
 import { queryClient } from '../../app/queryClient';
 import { toast } from '../../app/toasts';
 import { fieldErrorsOf, refusalOf } from '../../components/serverErrors';
 import { ME_KEY } from '../../session/queries';
 import { FormRefusal } from '../account/FormRefusal';
-import { formatZip, zipToLookUp } from '../create/zipCode';
+import { formatZip, placeFound, zipToLookUp } from '../create/zipCode';
 import { ProfilePhoto } from './ProfilePhoto';
 import { emailChanges, formErrorsOf, isCompany, profileRequest, profileValues, settingsFor, validateProfile, type ProfileValues } from './profileForm';
 
@@ -49,8 +49,6 @@ export function ProfileEditor({ profile, onSaved }: Props) {
   });
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [zipNotFound, setZipNotFound] = useState(false);
-  const lookup = useRef<AbortController | null>(null);
   const company = isCompany(profile);
 
   const refresh = async () => {
@@ -78,34 +76,17 @@ export function ProfileEditor({ profile, onSaved }: Props) {
     }
   });
 
+  const { lookUp, notFound: zipNotFound } = useZipLookup((found, digits) => {
+    const current = form.getValues();
+    if (zipToLookUp(current.zip) !== digits) return;
+    const place = placeFound({ uf: current.state, city: current.city, neighborhood: current.neighborhood, street: current.street, complement: current.complement }, found);
+    form.setValues({ state: place.uf, city: place.city, neighborhood: place.neighborhood, street: place.street, complement: place.complement });
+  });
+
   const changeZip = (raw: string) => {
     const zip = formatZip(raw);
     form.setFieldValue('zip', zip);
-    setZipNotFound(false);
-    lookup.current?.abort();
-    const digits = zipToLookUp(zip);
-    if (!digits) return;
-    const controller = new AbortController();
-    lookup.current = controller;
-    documentsApi
-      .zipCode(digits, controller.signal)
-      .then((found) => {
-        if (controller.signal.aborted || zipToLookUp(form.getValues().zip) !== digits) return;
-        const pick = (value: string, current: string) => (value.trim() ? value.trim() : current);
-        const current = form.getValues();
-        form.setValues({
-          state: pick(found.uf, current.state).toUpperCase().slice(0, 2),
-          city: pick(found.city, current.city),
-          neighborhood: pick(found.neighborhood, current.neighborhood),
-          street: pick(found.street, current.street),
-          complement: pick(found.complement, current.complement),
-        });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 404) setZipNotFound(true);
-        else console.warn('Falha na consulta de CEP', error);
-      });
+    lookUp(zip);
   };
 
   const setFieldValue = form.setFieldValue;

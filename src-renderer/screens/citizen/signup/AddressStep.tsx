@@ -3,12 +3,11 @@
 // state and city are chosen from IBGE's lists (StateCitySelect), which takes IBGE's spelling of a
 // city the lookup named.
 import { Grid, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { messages } from '../../../../src-shared/messages';
-import { isApiError } from '../../../api/ApiError';
-import { documentsApi } from '../../../api/client';
 import { StateCitySelect, type StateCityValue } from '../../../address/StateCitySelect';
-import { zipToLookUp } from '../../create/zipCode';
+import { useZipLookup } from '../../../address/useZipLookup';
+import { placeFound, zipToLookUp } from '../../create/zipCode';
 import { maskZip, signupStore, type SignupDraft } from './signupDraft';
 import { useSignup } from './useSignup';
 
@@ -18,39 +17,18 @@ export function AddressStep() {
   const draft = useSignup((state) => state.draft);
   const errors = useSignup((state) => state.errors);
   const update = useSignup((state) => state.update);
-  const [zipNotFound, setZipNotFound] = useState(false);
-  const lookup = useRef<AbortController | null>(null);
+  const { lookUp, notFound: zipNotFound } = useZipLookup((found, digits) => {
+    const current = signupStore.getState().draft;
+    // The CEP may have changed while the answer was on its way.
+    if (zipToLookUp(current.zip) !== digits) return;
+    const place = placeFound({ uf: current.state, city: current.city, neighborhood: current.neighborhood, street: current.street, complement: current.complement }, found);
+    update({ state: place.uf, city: place.city, neighborhood: place.neighborhood, street: place.street, complement: place.complement });
+  });
 
   const changeZip = (raw: string) => {
     const zip = maskZip(raw);
     update({ zip });
-    setZipNotFound(false);
-    lookup.current?.abort();
-    const digits = zipToLookUp(zip);
-    if (!digits) return;
-    const controller = new AbortController();
-    lookup.current = controller;
-    documentsApi
-      .zipCode(digits, controller.signal)
-      .then((found) => {
-        // The CEP may have changed while the answer was on its way.
-        if (controller.signal.aborted || zipToLookUp(signupStore.getState().draft.zip) !== digits) return;
-        const pick = (value: string, current: string) => (value.trim() ? value.trim() : current);
-        const current = signupStore.getState().draft;
-        const uf = pick(found.uf, current.state).toUpperCase().slice(0, 2);
-        update({
-          state: uf,
-          city: pick(found.city, uf === current.state ? current.city : ''),
-          neighborhood: pick(found.neighborhood, current.neighborhood),
-          street: pick(found.street, current.street),
-          complement: pick(found.complement, current.complement),
-        });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && error.status === 404) setZipNotFound(true);
-        else console.warn('Falha na consulta de CEP', error);
-      });
+    lookUp(zip);
   };
 
   const changePlace = useCallback((next: StateCityValue) => update({ state: next.uf, city: next.city }), [update]);
