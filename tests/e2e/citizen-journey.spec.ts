@@ -92,7 +92,13 @@ test.describe('the citizen’s journey', () => {
     await typeInto(page, page.getByLabel(/^Número/), '10', 'on');
     await typeInto(page, page.locator('input').and(page.getByLabel(/^Senha/)), 'senha1234', 'on');
     await typeInto(page, page.locator('input').and(page.getByLabel(/^Confirmação da senha/)), 'senha1234', 'on');
-    await pressOn(page, continueButton(page), 'Enter', 'on');
+    // Back to step 2 and forth again: nothing typed is lost.
+    await pressOn(page, page.getByRole('button', { name: 'Voltar' }), 'Enter', 'on');
+    await expect(page.getByLabel(/^Nome completo/)).toHaveValue('Helena Martins Prado');
+    await expect(page.getByRole('radio', { name: 'Feminino' })).toBeChecked();
+    await pressOn(page, continueButton(page));
+    await expect(page.getByLabel(/^Número/)).toHaveValue('10');
+    await pressOn(page, continueButton(page));
 
     // Step 4: the terms accepted with Space, the account created with Enter.
     await expect(stepHeading(page, 'Aceite dos termos')).toBeVisible();
@@ -176,8 +182,13 @@ test.describe('the citizen’s journey', () => {
     await expect(page.getByTestId('citizen-request-file').filter({ hasText: 'protocolo.pdf' })).toContainText('Enviado pelo órgão');
     await expectAccessible(page);
 
-    // The code typed on the authenticity page names the request; one digit changed names nothing.
-    await page.goto(`${server.url}/app/citizen/authenticity`);
+    // From the phone's menu to the authenticity page, where the code names the request and one
+    // digit changed names nothing.
+    await pressOn(page, page.getByRole('button', { name: 'Abrir menu' }));
+    const menu = page.getByRole('dialog', { name: 'Navegação' });
+    await expect(menu).toBeVisible();
+    await pressOn(page, menu.getByRole('link', { name: 'Autenticidade de Documentos' }), 'Enter', 'on');
+    await expect(page).toHaveURL(/\/app\/citizen\/authenticity$/);
     const main = page.getByRole('main');
     const field = main.getByLabel('Código de verificação');
     await typeInto(page, field, filed.verification_code);
