@@ -8,8 +8,7 @@
 // The only other acts are the ones a person does outside the page: reading the e-mail (MailDev's
 // API) and picking the file in the browser's file chooser the attach button opened.
 import Database from 'better-sqlite3';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Locator, Page } from '@playwright/test';
@@ -44,10 +43,10 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 
 // The worker's server: the journey only adds its own citizen and requests, found by their numbers.
 test.describe('the citizen’s journey', () => {
-  test('a new citizen, by keyboard alone, signs up, verifies, files a request with an attachment and follows it', async ({ page, server }) => {
+  test('a new citizen, by keyboard alone, signs up, verifies, files a request with an attachment and follows it', async ({ page, server }, testInfo) => {
     const email = `helena.${Date.now()}@exemplo.com.br`;
     const text = 'Lâmpada apagada em frente ao nº 10.';
-    const pdfPath = join(mkdtempSync(join(tmpdir(), 'gdoc-journey-')), 'foto-do-poste.pdf');
+    const pdfPath = testInfo.outputPath('foto-do-poste.pdf');
     writeFileSync(pdfPath, makeSimplePdf({ pages: 1, lines: ['Poste 4512 apagado'] }));
     await page.setViewportSize(PHONE);
 
