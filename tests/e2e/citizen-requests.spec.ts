@@ -6,25 +6,10 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { serverDocumentSchema } from '../../src-shared/api/documents';
-import { makeSimplePdf } from '../fixtures/pdf/samplePdfs';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
-import { fileCitizenParkingRequest } from './support/citizenRequest';
+import { clerkReplies, fileCitizenParkingRequest } from './support/citizenRequest';
 
 const CITIZEN = 'cidadao@demo.gov.br';
-
-async function clerkReplies(serverUrl: string, token: string, emailUuid: string, html: string): Promise<void> {
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const created = await fetch(`${serverUrl}/api/inbox/email`, { method: 'POST', headers, body: JSON.stringify({ content: html, reply_to: { inbox_email_uuid: emailUuid } }) });
-  expect(created.status).toBe(201);
-  const draft = serverDocumentSchema.parse(await created.json());
-  const form = new FormData();
-  form.append('files[]', new Blob([new Uint8Array(makeSimplePdf({ pages: 1, lines: ['Protocolo de atendimento'] }))], { type: 'application/pdf' }), 'protocolo.pdf');
-  const uploaded = await fetch(`${serverUrl}/api/inbox/email/${draft.inbox_email_uuid}/medias`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(uploaded.status).toBe(201);
-  const published = await fetch(`${serverUrl}/api/inbox/email/${draft.inbox_email_uuid}/publish`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-  expect(published.status).toBe(200);
-}
 
 type QueueItem = { title: string; is_read: boolean; sender: string; created_at: string };
 async function protocoloQueue(serverUrl: string, token: string, title: string): Promise<QueueItem[]> {

@@ -8,19 +8,9 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import type { CaughtMail } from '../../src-server/testing/mailDevFixture';
 import { expect, expectAccessible, test } from './fixtures';
+import { lastMailTo, verificationCodeOf } from './support/mailDev';
 
 const PASSWORD = 'senha1234';
-
-async function lastMailTo(messages: () => Promise<CaughtMail[]>, address: string): Promise<CaughtMail> {
-  let mails: CaughtMail[] = [];
-  await expect
-    .poll(async () => {
-      mails = (await messages()).filter((mail) => mail.to.some((to) => to.address === address));
-      return mails.length;
-    })
-    .toBe(1);
-  return mails.at(-1)!;
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
@@ -50,8 +40,7 @@ async function verifyFromMail(page: Page, messages: () => Promise<CaughtMail[]>,
   await expect(page.getByRole('heading', { name: 'Verificação de conta' })).toBeVisible();
   await expect(page.getByText(`Enviamos um código de 6 dígitos para ${email}.`, { exact: false })).toBeVisible();
   const mail = await lastMailTo(messages, email);
-  const code = /Código: (\d{6})/.exec(mail.text ?? '')?.[1] ?? '';
-  await page.getByLabel('Código de verificação').fill(code);
+  await page.getByLabel('Código de verificação').fill(verificationCodeOf(mail));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/app\/citizen$/);
   // Logged in: a guarded page opens without the login.

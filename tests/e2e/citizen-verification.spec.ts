@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { createUnverifiedCitizen } from '../../src-server/testing/accounts';
-import type { CaughtMail } from '../../src-server/testing/mailDevFixture';
 import { expect, expectAccessible, test } from './fixtures';
+import { lastMailTo } from './support/mailDev';
 
 /** A citizen as signup leaves them (not verified), written to the running server's database. */
 function newCitizen(dataDir: string, email: string, password: string): void {
@@ -15,17 +15,6 @@ function newCitizen(dataDir: string, email: string, password: string): void {
   } finally {
     db.close();
   }
-}
-
-async function lastMailTo(messages: () => Promise<CaughtMail[]>, address: string, count = 1): Promise<CaughtMail> {
-  let mails: CaughtMail[] = [];
-  await expect
-    .poll(async () => {
-      mails = (await messages()).filter((mail) => mail.to.some((to) => to.address === address));
-      return mails.length;
-    })
-    .toBe(count);
-  return mails.at(-1)!;
 }
 
 /** The page fits the window's width: nothing to scroll sideways. */
