@@ -116,7 +116,7 @@ describe('the request’s conversation', () => {
     expect(note.statusCode, note.body).toBe(201);
     await clerkReplies(request.emailUuid, '<p>A poda foi agendada.</p>');
     const data = await conversation(request.documentUuid);
-    expect(data).toMatchObject({ status: 'open', stage: null, can_answer: true });
+    expect(data).toMatchObject({ status: 'open', stage: null, can_answer: true, text: '<p>Peço a poda da árvore em frente ao número 12.</p>' });
     expect(data.items.map((item) => [item.type, item.mine])).toEqual([
       ['dispatch', true],
       ['reply', false],

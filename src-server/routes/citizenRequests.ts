@@ -44,7 +44,7 @@ const params = z.object({ uuid: emailUuidSchema });
 const fileParams = z.object({ uuid: emailUuidSchema, id: z.coerce.number().int().positive() });
 const listQuery = z.object({ search: z.string().trim().max(200).optional().catch(undefined) });
 
-type RequestRow = { id: number; uuid: string; title: string; number: string; created_at: string; created_by: number | null; status: string };
+type RequestRow = { id: number; uuid: string; title: string; number: string; created_at: string; created_by: number | null; status: string; body: string | null };
 
 /** The citizen's user id; staff get 403 (they read requests through their inboxes). */
 function citizenOf(request: FastifyRequest): number {
@@ -55,7 +55,7 @@ function citizenOf(request: FastifyRequest): number {
 
 /** The citizen's own published request, or 404 for anything else. */
 function ownRequest(db: Db, uuid: string, userId: number): RequestRow {
-  const document = db.prepare<[string], RequestRow>('SELECT id, uuid, title, number, created_at, created_by, status FROM documents WHERE uuid = ?').get(uuid);
+  const document = db.prepare<[string], RequestRow>('SELECT id, uuid, title, number, created_at, created_by, status, body FROM documents WHERE uuid = ?').get(uuid);
   if (document === undefined || document.created_by !== userId || document.status === 'draft') throw new ApiError(404, { message: m.requestNotFound });
   return document;
 }
@@ -191,6 +191,7 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
         title: document.title,
         number: document.number,
         created_at: document.created_at,
+        text: document.body ?? '',
         can_answer: target !== undefined,
         answer_reopens: target?.reopens === true,
         ...facts,

@@ -34,6 +34,8 @@ export const citizenConversationSchema = z.object({
     title: z.string(),
     number: z.string(),
     created_at: z.string(),
+    /** What the citizen wrote when filing (the document's text, HTML the portal sanitises again). */
+    text: z.string(),
     /** Whether the citizen may answer now (POST citizen/requests/{uuid}/answer). */
     can_answer: z.boolean(),
     /** The request is closed and its subject lets an answer reopen it (users_can_reopen_document). */

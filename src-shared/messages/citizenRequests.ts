@@ -39,6 +39,7 @@ export const citizenRequestMessages = {
     loading: 'Carregando a solicitação…',
     error: 'Não foi possível carregar a solicitação.',
     timeline: 'Mensagens',
+    yourRequest: 'Sua solicitação',
     emptyMessage: 'Solicitação enviada',
     you: 'Você',
     sent: 'Enviada em',

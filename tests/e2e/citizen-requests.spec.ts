@@ -67,6 +67,7 @@ test.describe('Minhas solicitações (/app/citizen/inbox)', () => {
     await expect(page).toHaveURL(new RegExp(`/app/citizen/inbox/${filed.documentUuid}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Requerimento nº 900/2026 — PROT' })).toBeVisible();
     await expect(page.getByTestId('citizen-request-stage')).toHaveText('Etapa atual: Análise do pedido');
+    await expect(page.getByTestId('citizen-request-text')).toHaveText('Solicito a credencial de estacionamento em vaga reservada a idosos.');
     const messages = page.getByTestId('citizen-request-message');
     await expect(messages).toHaveCount(2);
     await expect(messages.nth(0)).toContainText('Você');

@@ -82,6 +82,16 @@ function Request({ data }: { data: CitizenConversation['data'] }) {
           {c.list.stage}: {data.stage ?? c.list.noStage}
         </Text>
       </Group>
+      {data.text.trim() !== '' && (
+        <Stack gap="sm" component="section" aria-labelledby="citizen-request-text">
+          <Title order={2} size="h4" id="citizen-request-text">
+            {c.detail.yourRequest}
+          </Title>
+          <Card withBorder radius="md" padding="md" data-testid="citizen-request-text">
+            <SafeHtml html={data.text} />
+          </Card>
+        </Stack>
+      )}
       <Stack gap="sm" component="section" aria-labelledby="citizen-request-timeline">
         <Title order={2} size="h4" id="citizen-request-timeline">
           {c.detail.timeline}
