@@ -14,6 +14,7 @@ test.describe('top bar menu (§2)', () => {
     await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Auditoria', 'Usuários internos', 'Usuários externos', 'Setores', 'Organização', 'Assuntos', 'Listas de transmissão', 'Serviços',
+      'Funções', 'Motivos de ausência',
     ]);
     await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'Setores' }).click();
