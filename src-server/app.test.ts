@@ -185,6 +185,18 @@ describe('route access declarations', () => {
       'GET /api/service': 'staff',
       'GET /api/citizen/services': 'public',
       'GET /api/citizen/services/:id': 'public',
+      // Roles (issue 17): the whole CRUD is manage-roles. Absence reasons: any staff member reads
+      // them (recording an absence picks one); keeping the list is user administration.
+      'GET /api/role': 'any of manage-roles',
+      'GET /api/role/:id': 'any of manage-roles',
+      'POST /api/role': 'any of manage-roles',
+      'PUT /api/role/:id': 'any of manage-roles',
+      'DELETE /api/role/:id': 'any of manage-roles',
+      'GET /api/person/absences/reason': 'staff',
+      'GET /api/person/absences/reason/:id': 'staff',
+      'POST /api/person/absences/reason': 'any of user-update',
+      'PUT /api/person/absences/reason/:id': 'any of user-update',
+      'DELETE /api/person/absences/reason/:id': 'any of user-update',
       'GET /api/citizen/figures': 'public',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {

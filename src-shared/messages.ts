@@ -32,6 +32,7 @@ import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
+import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 
 export const messages = {
   app: {
@@ -136,6 +137,8 @@ export const messages = {
     subjects: 'Assuntos',
     broadcastLists: 'Listas de transmissão',
     services: 'Serviços',
+    roles: 'Funções',
+    absenceReasons: 'Motivos de ausência',
   },
 
   profileMenu: {
@@ -337,6 +340,9 @@ export const messages = {
   start: startMessages,
   authenticity: authenticityMessages,
   profileEditor: profileMessages,
+  adminResource: resourceMessages,
+  absenceReasons: absenceReasonMessages,
+  roles: roleMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -2,6 +2,7 @@
 // and the session-ending rules wired in by the area at start-up.
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
+import { createAbsenceReasonsApi } from './absenceReasonsApi';
 import { createAuthenticityApi } from './authenticityApi';
 import { createAccountCodesApi } from './accountCodesApi';
 import { createChatApi } from './chatApi';
@@ -15,6 +16,7 @@ import { createLocationsApi } from './locationsApi';
 import { createSignupApi } from './signupApi';
 import { createNotificationsApi } from './notificationsApi';
 import { createProfileApi } from './profileApi';
+import { createRolesApi } from './rolesApi';
 import { createSessionApi } from './sessionApi';
 import { createServicesApi } from './servicesApi';
 import { createSigningApi } from './signingApi';
@@ -49,3 +51,5 @@ export const accountCodesApi = createAccountCodesApi(http);
 export const profileApi = createProfileApi(http);
 export const signupApi = createSignupApi(http);
 export const servicesApi = createServicesApi(http);
+export const rolesApi = createRolesApi(http);
+export const absenceReasonsApi = createAbsenceReasonsApi(http);

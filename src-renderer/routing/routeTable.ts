@@ -2,6 +2,7 @@
 // against the public list, the permissions that open it, and whether a token is needed at all.
 // Screens arrive issue by issue; a route whose screen is not built yet says so ('unavailable').
 import { messages } from '../../src-shared/messages';
+import type { AdminResourceName } from '../admin/resourceNames';
 import { EXTERNAL_CONTACTS_SUBGROUP, permissionNamesInSubgroup, SIGNATURE_SUBGROUP } from '../../src-shared/permissions';
 
 export type StaffScreen =
@@ -22,6 +23,8 @@ export type StaffScreen =
   | 'reply'
   | 'sign'
   | 'signed'
+  | 'admin-list'
+  | 'admin-editor'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -38,6 +41,8 @@ export type StaffRoute = {
    * who should not lose the top bar by opening it from the profile menu.
    */
   layout?: 'staff' | 'sign' | 'staff-when-logged';
+  /** The declared administration resource an 'admin-list' or 'admin-editor' screen draws. */
+  resource?: AdminResourceName;
 };
 
 /** Route names any logged user may open, whatever their permissions (§6). */
@@ -51,6 +56,12 @@ const menu = messages.menu;
 const later = (path: string, name: string, title: string, permissions?: readonly string[]): StaffRoute => ({
   path, name, screen: 'unavailable', auth: true, title, ...(permissions ? { permissions } : {}),
 });
+/** A declared administration resource: its list, /create and /:id/edit, behind the same permissions. */
+const adminResource = (path: string, name: string, resource: AdminResourceName, title: string, permissions: readonly string[]): StaffRoute[] => [
+  { path, name, screen: 'admin-list', auth: true, title, permissions, resource },
+  { path: `${path}/create`, name: `${name}-create`, screen: 'admin-editor', auth: true, title, permissions, resource },
+  { path: `${path}/:id/edit`, name: `${name}-edit`, screen: 'admin-editor', auth: true, title, permissions, resource },
+];
 const open = (path: string, name: string, screen: StaffScreen): StaffRoute => ({ path, name, screen, auth: false });
 
 export const CERTIFICATE_SETTINGS_PATH = '/settings/certificates';
@@ -104,7 +115,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/administration/settings/subjects/:id/edit', 'subject-edit', menu.subjects, ['manage-subjects']),
   later('/administration/settings/broadcast', 'broadcast', menu.broadcastLists, broadcast),
   later('/administration/settings/services', 'services', menu.services, ['manage-services']),
-  later('/administration/settings/roles', 'roles', 'Funções', ['manage-roles']),
+  ...adminResource('/administration/settings/roles', 'roles', 'roles', menu.roles, ['manage-roles']),
+  ...adminResource('/administration/settings/absence-reasons', 'absence-reasons', 'absence-reasons', menu.absenceReasons, ['user-update']),
 ];
 
 export const STAFF_HOME = '/workspace/sector/tasks';

@@ -3,6 +3,7 @@
 // /sign's own) behind the guards, and anything else the 404 page.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { messages } from '../../src-shared/messages';
+import { AdminEditorScreen, AdminListScreen } from '../admin/screens';
 import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SignLayout } from '../layouts/staff/SignLayout';
@@ -66,6 +67,10 @@ function screenOf(route: StaffRoute) {
       return <SignScreen />;
     case 'signed':
       return <SignedScreen />;
+    case 'admin-list':
+      return route.resource ? <AdminListScreen resource={route.resource} /> : null;
+    case 'admin-editor':
+      return route.resource ? <AdminEditorScreen resource={route.resource} /> : null;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }

@@ -33,6 +33,8 @@ import { registerSignupRoutes } from './register';
 import { registerUserRoutes } from './user';
 import { registerZipCodeRoutes } from './zipCode';
 import { registerLocationRoutes } from './locations';
+import { registerAbsenceReasonRoutes } from './absenceReasons';
+import { registerRoleRoutes } from './roles';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
@@ -68,4 +70,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerRealtimeRoutes(app, ctx);
   registerAuthenticityRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
+  registerAbsenceReasonRoutes(app, ctx);
 }

@@ -8,15 +8,20 @@ const clerk = new Set(['workspaceAccess', 'signature-sign', 'signature-request',
 const everything = new Set(PERMISSIONS.map((permission) => permission.name));
 
 describe('top bar menu (§2)', () => {
-  it('shows an administrator every entry of the spec', () => {
+  it('shows an administrator every entry of the spec, and the roles and absence reasons screens (issue 17)', () => {
     expect(labels(visibleStaffMenu(everything, 'sector'))).toEqual([
       'Fila de Trabalho: Setor, Pessoal',
       'Documentos: Novo Documento, Localizar Documentos',
       'Assinaturas',
       'DTT: Estacionamento, Tráfego, Licença',
       'GED',
-      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Serviços',
+      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Serviços, Funções, Motivos de ausência',
     ]);
+  });
+
+  it('opens Funções with manage-roles and Motivos de ausência with user-update, each alone', () => {
+    expect(labels(visibleStaffMenu(new Set(['manage-roles']), 'sector'))).toContain('Configurações: Funções');
+    expect(labels(visibleStaffMenu(new Set(['user-update']), 'sector'))).toContain('Configurações: Motivos de ausência');
   });
 
   it('hides entries and whole groups the user may not open', () => {

@@ -1,0 +1,17 @@
+// What the logged user may do with a resource: screens hide what the server would refuse.
+import { holdsAny } from '../../session/permissions';
+import type { ResourcePermissions } from './defineResource';
+
+export type ResourceAbilities = { list: boolean; create: boolean; update: boolean; delete: boolean };
+
+const holds = (held: ReadonlySet<string> | undefined, required: readonly string[]) => held !== undefined && required.length > 0 && holdsAny(held, required);
+
+/** undefined permissions (still loading) allow nothing; an empty requirement allows nothing either. */
+export function resourceAbilities(permissions: ResourcePermissions, held: ReadonlySet<string> | undefined): ResourceAbilities {
+  return {
+    list: holds(held, permissions.list),
+    create: holds(held, permissions.create),
+    update: holds(held, permissions.update),
+    delete: holds(held, permissions.delete),
+  };
+}

@@ -1,0 +1,25 @@
+// The administration screens the staff route table names, each a declared resource drawn by the
+// generic list or editor.
+import { absenceReasonResource } from './absenceReasons/absenceReasonResource';
+import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
+import { ResourceListScreen } from './resource/ResourceListScreen';
+import { roleResource } from './roles/roleResource';
+import type { AdminResourceName } from './resourceNames';
+
+export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
+  switch (resource) {
+    case 'roles':
+      return <ResourceListScreen resource={roleResource} />;
+    case 'absence-reasons':
+      return <ResourceListScreen resource={absenceReasonResource} />;
+  }
+}
+
+export function AdminEditorScreen({ resource }: { resource: AdminResourceName }) {
+  switch (resource) {
+    case 'roles':
+      return <ResourceEditorScreen resource={roleResource} />;
+    case 'absence-reasons':
+      return <ResourceEditorScreen resource={absenceReasonResource} />;
+  }
+}
