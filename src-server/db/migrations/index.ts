@@ -25,8 +25,13 @@ import { citizenFiling } from './022_citizen_filing';
 import { profileSettings } from './023_profile_settings';
 import { recaptcha } from './024_recaptcha';
 import { services } from './025_services';
+import { internalUsers } from './028_internal_users';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services];
+// Versions 26 and 27 are being written on other branches of issue 17; these stand-ins keep this
+// branch's registry gapless until they are merged, and go away then.
+const pendingElsewhere = (version: number, name: string): Migration => ({ version, name, up: () => {} });
+
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services, pendingElsewhere(26, 'pending'), pendingElsewhere(27, 'pending'), internalUsers];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
