@@ -1,13 +1,15 @@
 // The route × role matrix (issue 17 point 6): EVERY /api route the app registers is called as
-// anonymous, a citizen, a clerk (the Servidor role: no administration permission), a staff member
-// holding no permission at all, a staff member given exactly one of the route's permissions through
-// a role, and the administrator, and the outcome class must be the one this table states:
+// anonymous, a citizen, a citizen holding every permission, a clerk (the Servidor role: no
+// administration permission), a staff member holding no permission at all, a staff member given
+// exactly one of the route's permissions through a role (each of them in turn), and the
+// administrator, and the outcome class must be the one this table states:
 // - public routes never answer 401;
 // - every other route answers 401 without a token;
-// - staff routes answer 403 to citizens;
-// - permission routes answer 403 to whoever holds none of the names, and neither 401 nor the
-//   permission refusal (403 "Você não tem permissão…") to a holder of any one of them — a route may
-//   still answer its own 403 about the row itself (a document this user may not read);
+// - staff routes (and staff permission routes) refuse citizens, whatever permissions they hold;
+// - permission routes refuse whoever holds none of the names, and let in (neither 401 nor that
+//   refusal) a holder of any one of them.
+// "Refused" is the guard's 403 "Você não tem permissão para esta ação"; a route may still answer
+// its own 403 about the row itself (a document this user may not read), which is not a refusal.
 // - nothing answers 5xx, but for the 503 of an external service this test does not configure
 //   (UNCONFIGURED).
 // The table is independent of the routes' own withAccess: loosening one fails here, and a route
@@ -17,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType } from '../../src-shared/api/auth';
 import { messages } from '../../src-shared/messages';
 import { PERMISSIONS } from '../../src-shared/permissions';
+import { createUnverifiedCitizen } from '../testing/accounts';
 import { bearer, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
 
 type Expectation =
@@ -28,7 +31,6 @@ type Expectation =
 const PUBLIC: Expectation = { kind: 'public' };
 const LOGGED: Expectation = { kind: 'logged' };
 const STAFF: Expectation = { kind: 'staff' };
-const perm = (...anyOf: string[]): Expectation => ({ kind: 'permission', anyOf, staff: false });
 const staffPerm = (...anyOf: string[]): Expectation => ({ kind: 'permission', anyOf, staff: true });
 
 const EXPECTED: Record<string, Expectation> = {
@@ -141,9 +143,9 @@ const EXPECTED: Record<string, Expectation> = {
   'PATCH /api/notification/view/:id': STAFF,
   'POST /api/signature/request/ged/:uuid/decline': STAFF,
   'POST /api/signature/request/:uuid/decline': STAFF,
-  'POST /api/signature/request': perm('signature-request'),
-  'GET /api/signature/request': perm('signature-sign', 'signature-list', 'signature-request'),
-  'POST /api/signature/request/:uuid/cancel': perm('signature-request'),
+  'POST /api/signature/request': staffPerm('signature-request'),
+  'GET /api/signature/request': staffPerm('signature-sign', 'signature-list', 'signature-request'),
+  'POST /api/signature/request/:uuid/cancel': staffPerm('signature-request'),
   'POST /api/inbox/email/:id/forward': STAFF,
   'POST /api/inbox/email/:id/dispatch': STAFF,
   // Flow stages (issue 15 §4).
@@ -151,20 +153,20 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/flow/stages/:id/action': STAFF,
   'GET /api/flow/authorizations/:id/pdf': STAFF,
   // Signing screen (issue 6).
-  'GET /api/signature/session': perm('signature-sign'),
-  'POST /api/signature/sign/:id': perm('signature-sign'),
-  'GET /api/signature/doc-signers/:id/all': perm('signature-sign', 'signature-list', 'signature-request'),
-  'GET /api/signature/preview/:id': perm('signature-sign'),
-  'GET /api/signature/preview': perm('signature-sign'),
-  'GET /api/signature/request/preview/:uuid': perm('signature-sign', 'signature-request'),
-  'GET /api/signature/ged/preview': perm('signature-sign'),
-  'GET /api/signature/print/:hash/pades': perm('signature-sign', 'signature-list', 'signature-request'),
-  'GET /api/signature/print-file/:id': perm('signature-sign', 'signature-list', 'signature-request'),
-  'GET /api/signature/signed': perm('signature-list'),
+  'GET /api/signature/session': staffPerm('signature-sign'),
+  'POST /api/signature/sign/:id': staffPerm('signature-sign'),
+  'GET /api/signature/doc-signers/:id/all': staffPerm('signature-sign', 'signature-list', 'signature-request'),
+  'GET /api/signature/preview/:id': staffPerm('signature-sign'),
+  'GET /api/signature/preview': staffPerm('signature-sign'),
+  'GET /api/signature/request/preview/:uuid': staffPerm('signature-sign', 'signature-request'),
+  'GET /api/signature/ged/preview': staffPerm('signature-sign'),
+  'GET /api/signature/print/:hash/pades': staffPerm('signature-sign', 'signature-list', 'signature-request'),
+  'GET /api/signature/print-file/:id': staffPerm('signature-sign', 'signature-list', 'signature-request'),
+  'GET /api/signature/signed': staffPerm('signature-list'),
   // Gov.br signature: the callback is where gov.br sends the browser, without our token.
-  'POST /api/signature/govbr/authorize': perm('signature-sign'),
+  'POST /api/signature/govbr/authorize': staffPerm('signature-sign'),
   'GET /api/signature/govbr/callback': PUBLIC,
-  'GET /api/signature/govbr/authorization/:state': perm('signature-sign'),
+  'GET /api/signature/govbr/authorization/:state': staffPerm('signature-sign'),
   // Staff chat (issue 7).
   'GET /api/chat/participants': STAFF,
   // The citizen's own view: any logged user reaches it, the route itself answers staff with 403.
@@ -219,14 +221,16 @@ const UNCONFIGURED = new Set([
 const ADMIN = 'admin@demo.gov.br';
 const CLERK = 'servidor@demo.gov.br';
 const CITIZEN = 'cidadao@demo.gov.br';
+/** A citizen account given every permission directly: staff-only routes still refuse it. */
+const PRIVILEGED_CITIZEN = 'privilegiado@exemplo.com.br';
 /** Stripped of every role and permission below: staff holding nothing. */
 const BARE = 'servidora@demo.gov.br';
 /** Given, per route, a role holding exactly one of the route's permissions. */
 const ONE = 'contatos@demo.gov.br';
 const ONE_ROLE_ID = 90;
 
-type Subject = 'anonymous' | 'citizen' | 'clerk' | 'bare' | 'one' | 'admin';
-const SUBJECTS: readonly Subject[] = ['anonymous', 'citizen', 'clerk', 'bare', 'one', 'admin'];
+type Subject = 'anonymous' | 'citizen' | 'privilegedCitizen' | 'clerk' | 'bare' | 'one' | 'admin';
+const SUBJECTS: readonly Subject[] = ['anonymous', 'citizen', 'privilegedCitizen', 'clerk', 'bare', 'one', 'admin'];
 
 let server: TestServer;
 let samples: Record<string, string>;
@@ -241,6 +245,9 @@ beforeAll(() => {
   db.prepare('DELETE FROM user_permissions WHERE user_id IN (?, ?)').run(bare, one);
   db.prepare("INSERT INTO roles (id, name) VALUES (?, 'Uma permissão')").run(ONE_ROLE_ID);
   db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(one, ONE_ROLE_ID);
+  const privileged = createUnverifiedCitizen(db, { name: 'Cidadã Privilegiada', email: PRIVILEGED_CITIZEN, password: 'senha1234' });
+  db.prepare('UPDATE users SET account_verified_at = ? WHERE id = ?').run('2026-01-01T00:00:00.000Z', privileged);
+  db.prepare('INSERT INTO user_permissions (user_id, permission_id) SELECT ?, id FROM permissions').run(privileged);
   clerkPermissions = db
     .prepare(
       `SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id
@@ -285,6 +292,8 @@ async function tokenOf(subject: Subject): Promise<string | null> {
       return null;
     case 'citizen':
       return tokenFor(server.app, CITIZEN, LoginType.EXTERNAL_NATIVE);
+    case 'privilegedCitizen':
+      return tokenFor(server.app, PRIVILEGED_CITIZEN, LoginType.EXTERNAL_NATIVE);
     case 'clerk':
       return tokenFor(server.app, CLERK);
     case 'bare':
@@ -319,31 +328,53 @@ async function callAs(subject: Subject, route: string): Promise<{ status: number
   return { status: response.statusCode, refused };
 }
 
+/** Gives 'one' a role holding exactly this permission (permissions are recomputed at every request). */
+function giveOnly(name: string): void {
+  server.db.prepare('DELETE FROM role_permissions WHERE role_id = ?').run(ONE_ROLE_ID);
+  server.db.prepare('INSERT INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?').run(ONE_ROLE_ID, name);
+}
+
 /** Every failure of one route's row, as readable lines. */
 async function checkRoute(route: string, expected: Expectation): Promise<string[]> {
   const failures: string[] = [];
-  if (expected.kind === 'permission') {
-    server.db.prepare('DELETE FROM role_permissions WHERE role_id = ?').run(ONE_ROLE_ID);
-    server.db.prepare('INSERT INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?').run(ONE_ROLE_ID, expected.anyOf[0]);
-  }
-  for (const subject of SUBJECTS) {
+  const check = async (subject: Subject, label: string = subject) => {
     const { status, refused } = await callAs(subject, route);
-    const fail = (why: string) => failures.push(`${route} as ${subject}: ${status} (${why})`);
+    const fail = (why: string) => failures.push(`${route} as ${label}: ${status} (${why})`);
     if (status >= 500 && !(status === 503 && UNCONFIGURED.has(route))) fail('never a 5xx');
     if (expected.kind === 'public') {
       if (status === 401) fail('public: never 401');
-      continue;
+      return;
     }
     if (subject === 'anonymous') {
       if (status !== 401) fail('401 without a token');
-      continue;
+      return;
     }
     if (status === 401) fail('a valid token is not 401');
-    if (expected.kind === 'staff' && subject === 'citizen' && status !== 403) fail('staff only: 403 for citizens');
+    const staffOnly = expected.kind === 'staff' || (expected.kind === 'permission' && expected.staff);
+    if (subject === 'privilegedCitizen') {
+      if (staffOnly && !refused) fail('staff only: refused to a citizen, whatever it holds');
+      if (!staffOnly && refused) fail('not staff only: a citizen holding the permissions is let in');
+      return;
+    }
+    if (expected.kind === 'staff' && subject === 'citizen' && !refused) fail('staff only: refused to citizens');
+    if (expected.kind === 'staff' && subject !== 'citizen' && refused) fail('staff: any staff member is let in');
     if (expected.kind === 'permission') {
       const allowed = holds(subject, expected.anyOf);
-      if (!allowed && status !== 403) fail(`403 without any of ${expected.anyOf.join(', ')}`);
+      if (!allowed && !refused) fail(`refused without any of ${expected.anyOf.join(', ')}`);
       if (allowed && refused) fail(`holds one of ${expected.anyOf.join(', ')}: not refused by the guard`);
+    }
+  };
+  for (const subject of SUBJECTS) {
+    if (subject !== 'one') await check(subject);
+    else if (expected.kind === 'permission') {
+      // Each listed name alone lets 'one' in.
+      for (const name of expected.anyOf) {
+        giveOnly(name);
+        await check('one', `a role with only ${name}`);
+      }
+    } else {
+      giveOnly('workspaceAccess');
+      await check('one');
     }
   }
   return failures;
