@@ -38,6 +38,7 @@ describe('route access declarations', () => {
       // it is the telephone directory every staff member reads (routes/internalUsers.test.ts).
       'GET /api/user': 'staff',
       'GET /api/user/:id': 'any of user-list, user-update',
+      'GET /api/user/:id/sectors': 'any of user-list, user-update',
       'POST /api/user': 'any of user-create',
       'PUT /api/user/:id': 'any of user-update',
       'PATCH /api/user/:id/status': 'any of user-update',

@@ -250,6 +250,18 @@ describe('GET /api/user and GET /api/user/:id', () => {
     server.db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)').run(clerkId, permissionId('user-update'));
     expect((await call('GET', `/api/user/${clerkId}`, await tokenFor(server.app, CLERK))).statusCode).toBe(200);
   });
+
+  it('GET /api/user/:id/sectors answers the sectors alone, the primary first', async () => {
+    const adminId = userIdOf(server.db, ADMIN);
+    const response = await call('GET', `/api/user/${adminId}/sectors`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(json<Array<{ symbol: string; pivot: { isPrimarySector: boolean } }>>(response).map((sector) => [sector.symbol, sector.pivot.isPrimarySector])).toEqual([
+      ['GAB', true],
+      ['SEMAD', false],
+    ]);
+    expect((await call('GET', `/api/user/${adminId}/sectors`, await tokenFor(server.app, CLERK))).statusCode).toBe(403);
+    expect((await call('GET', `/api/user/${userIdOf(server.db, 'cidadao@demo.gov.br')}/sectors`, admin)).statusCode).toBe(404);
+  });
 });
 
 describe('PATCH /api/user/:id/status and disable-internal-access', () => {

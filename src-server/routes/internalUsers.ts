@@ -3,7 +3,7 @@
 //   (search reads the name, CPF and e-mail; sector is a sector id). With `telephones` it is the
 //   telephone directory instead, open to every staff member: enabled colleagues' name, sectors
 //   (with their telephone and ramal), cellphone and e-mail, nothing else.
-// - GET /api/user/:id: user-list or user-update.
+// - GET /api/user/:id and GET /api/user/:id/sectors (the sectors alone): user-list or user-update.
 // - POST /api/user (user-create), PUT /api/user/:id (user-update): every field of §3; duplicates
 //   answer §5's person.cpfCnpj / person.email messages. A new password on an edit ends the user's
 //   sessions.
@@ -293,6 +293,12 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
   app.get('/api/user/:id', withAccess(requireStaffPermission('user-list', 'user-update')), async (request): Promise<InternalUser> => {
     const { id } = parseInput(idParams, request.params);
     return users.view(found(id));
+  });
+
+  // The user's sectors alone, the primary first (the editor's sector tab).
+  app.get('/api/user/:id/sectors', withAccess(requireStaffPermission('user-list', 'user-update')), async (request): Promise<InternalUser['sectors']> => {
+    const { id } = parseInput(idParams, request.params);
+    return users.view(found(id)).sectors;
   });
 
   app.post('/api/user', withAccess(requireStaffPermission('user-create')), async (request, reply): Promise<InternalUser> => {

@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Expectation> = {
   // it is the telephone directory every staff member reads (routes/internalUsers.test.ts).
   'GET /api/user': staffPerm('user-list'),
   'GET /api/user/:id': staffPerm('user-list', 'user-update'),
+  'GET /api/user/:id/sectors': staffPerm('user-list', 'user-update'),
   'POST /api/user': staffPerm('user-create'),
   'PUT /api/user/:id': staffPerm('user-update'),
   'PATCH /api/user/:id/status': staffPerm('user-update'),
