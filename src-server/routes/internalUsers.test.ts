@@ -239,6 +239,8 @@ describe('GET /api/user and GET /api/user/:id', () => {
     expect(mariana?.sectors[0]).toMatchObject({ symbol: 'GAB', ramal: '1001', isPrimarySector: true });
     const bySector = telephonePageSchema.parse(json(await call('GET', '/api/user?telephones=1&search=gabinete', clerk)));
     expect(bySector.data.map((entry) => entry.email)).toEqual([ADMIN]);
+    // Nor can it be searched by CPF, which would tell whose it is.
+    expect(telephonePageSchema.parse(json(await call('GET', '/api/user?telephones=1&search=28416357919', clerk))).data).toEqual([]);
     expect((await call('GET', '/api/user?telephones=1', await tokenFor(server.app, 'cidadao@demo.gov.br', LoginType.EXTERNAL_NATIVE))).statusCode).toBe(403);
   });
 

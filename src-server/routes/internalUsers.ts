@@ -81,14 +81,16 @@ function listFilter(query: z.output<typeof internalUserListQuerySchema>, directo
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = query.search.replace(/\D+/g, '');
     const clauses = ["p.name LIKE @like ESCAPE '\\'", "p.email LIKE @like ESCAPE '\\'"];
-    if (digits !== '') clauses.push("p.cpf_cnpj LIKE @digits ESCAPE '\\'");
+    // The directory tells no CPF, so it cannot be searched by one either.
+    const byCpf = digits !== '' && !directory;
+    if (byCpf) clauses.push("p.cpf_cnpj LIKE @digits ESCAPE '\\'");
     if (directory) {
       clauses.push(`EXISTS (SELECT 1 FROM user_sectors us JOIN sectors s ON s.id = us.sector_id
         WHERE us.user_id = u.id AND (s.name LIKE @like ESCAPE '\\' OR s.symbol LIKE @like ESCAPE '\\'))`);
     }
     where.push(`(${clauses.join(' OR ')})`);
     params.like = like;
-    if (digits !== '') params.digits = `%${digits}%`;
+    if (byCpf) params.digits = `%${digits}%`;
   }
   return { where: where.join(' AND '), params };
 }
