@@ -285,14 +285,13 @@ describe('PATCH /api/user/:id/status and disable-internal-access', () => {
     const self = await call('PATCH', `/api/user/${adminId}/status`, admin, { status: 'disabled' });
     expect(self.statusCode).toBe(422);
     expect(json(self).errors).toEqual({ status: [u.cannotDisableSelf] });
-    // Another holder of user-update may not disable the only administrator either.
+    // Another holder of user-update, not an administrator, leaves administrators alone.
     const clerkId = userIdOf(server.db, CLERK);
     server.db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)').run(clerkId, permissionId('user-update'));
     const clerk = await tokenFor(server.app, CLERK);
-    const last = await call('PATCH', `/api/user/${adminId}/status`, clerk, { status: 'disabled' });
-    expect(json(last).errors).toEqual({ status: [u.lastAdministrator] });
-    expect((await call('PATCH', `/api/user/${adminId}/disable-internal-access`, clerk)).statusCode).toBe(422);
-    // With a second administrator, the first may go.
+    expect((await call('PATCH', `/api/user/${adminId}/status`, clerk, { status: 'disabled' })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/user/${adminId}/disable-internal-access`, clerk)).statusCode).toBe(403);
+    // A second administrator may disable the first.
     server.db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, 1)').run(clerkId);
     expect((await call('PATCH', `/api/user/${adminId}/status`, clerk, { status: 'disabled' })).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(401);
@@ -310,6 +309,37 @@ describe('PATCH /api/user/:id/status and disable-internal-access', () => {
     expect((await call('GET', `/api/user/${clerkId}`, admin)).statusCode).toBe(404);
     expect((await loginRequest(server.app, { email: CLERK })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/user/${userIdOf(server.db, ADMIN)}/disable-internal-access`, admin)).statusCode).toBe(422);
+  });
+});
+
+describe('no escalation through user-create and user-update', () => {
+  const grant = (email: string, name: string) =>
+    server.db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)').run(userIdOf(server.db, email), permissionId(name));
+
+  it('who is not an administrator grants only what they hold: not role 1, not a permission they lack', async () => {
+    grant(CLERK, 'user-create');
+    const clerk = await tokenFor(server.app, CLERK);
+    const asAdmin = await call('POST', '/api/user', clerk, newClerk({ roles: [1], permissions: [permissionId('manage-roles')] }));
+    expect(asAdmin.statusCode).toBe(422);
+    expect(json(asAdmin).errors).toEqual({ roles: [u.cannotGrant], permissions: [u.cannotGrant] });
+    // The clerk's own role (Servidor) and a permission the clerk holds are fine.
+    const same = await call('POST', '/api/user', clerk, newClerk({ roles: [2], permissions: [permissionId('user-create')] }));
+    expect(same.statusCode).toBe(201);
+  });
+
+  it('an edit may keep grants the editor lacks, but not add them; administrators\' accounts are out of reach (403)', async () => {
+    const created = internalUserSchema.parse(json(await call('POST', '/api/user', admin, newClerk())));
+    grant(CLERK, 'user-update');
+    const clerk = await tokenFor(server.app, CLERK);
+    // Unchanged: role 2 and the direct user-list the clerk does not hold.
+    expect((await call('PUT', `/api/user/${created.id}`, clerk, newClerk({ password: null }))).statusCode).toBe(200);
+    const added = await call('PUT', `/api/user/${created.id}`, clerk, newClerk({ password: null, permissions: [permissionId('user-list'), permissionId('audit-list')] }));
+    expect(json(added).errors).toEqual({ permissions: [u.cannotGrant] });
+    const adminId = userIdOf(server.db, ADMIN);
+    const takeover = await call('PUT', `/api/user/${adminId}`, clerk, newClerk({ roles: [1], password: 'tomada123' }, { cpfCnpj: '28416357919', email: ADMIN }));
+    expect(takeover.statusCode).toBe(403);
+    expect(json(takeover)).toEqual({ message: u.administratorsOnly });
+    expect((await loginRequest(server.app, { email: ADMIN }, 'tomada123')).statusCode).toBe(401);
   });
 });
 

@@ -10,6 +10,9 @@
 // - PATCH /api/user/:id/status {status} and PATCH /api/user/:id/disable-internal-access
 //   (user-update): disabling ends the user's sessions and realtime subscriptions at once. Nobody
 //   disables themselves, and the last enabled administrator (role 1) stays one: both 422.
+// No escalation: a holder of user-create/user-update who is not an administrator grants only the
+// permissions they hold (422 on roles/permissions) and cannot edit, disable or take the access of
+// an administrator (403).
 // Every write is one transaction; passwords are hashed before it and never logged.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -27,11 +30,11 @@ import {
 import type { Page } from '../../src-shared/api/page';
 import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
-import { authenticated, authOf, requireStaffPermission, withAccess } from '../auth/access';
+import { authenticated, authOf, requireStaffPermission, withAccess, type AuthContext } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
-import { forbidden, invalidFields, notFound, type FieldErrors } from '../http/errors';
+import { ApiError, forbidden, invalidFields, notFound, type FieldErrors } from '../http/errors';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
 
@@ -261,6 +264,34 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     for (const tokenId of tokenIds) ctx.realtime.forgetToken(tokenId);
   };
 
+  const rolePermissionNames = db.prepare<[number], string>(
+    'SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id WHERE rp.role_id = ?',
+  ).pluck();
+  const permissionName = db.prepare<[number], string>('SELECT name FROM permissions WHERE id = ?').pluck();
+
+  /**
+   * No escalation: whoever is not an administrator grants only what they hold themselves (a role
+   * whose permissions they all hold, direct permissions they hold), and leaves administrators'
+   * accounts alone (their password, status and access), so user-update cannot make or take over one.
+   */
+  function refuseEscalation(auth: AuthContext, input: InternalUserSaveInput, current: { roleId: number | null; permissions: readonly number[] } | null): void {
+    if (users.isAdministrator(auth.userId)) return;
+    const held = auth.permissions();
+    const errors: FieldErrors = {};
+    const role = input.roles[0] as number;
+    if (role !== current?.roleId) {
+      const granted = role === ADMINISTRATOR_ROLE_ID ? null : rolePermissionNames.all(role);
+      if (granted === null || granted.some((name) => !held.has(name))) errors.roles = [u.cannotGrant];
+    }
+    const added = input.permissions.filter((permission) => !(current?.permissions ?? []).includes(permission));
+    if (added.some((permission) => !held.has(permissionName.get(permission) ?? ''))) errors.permissions = [u.cannotGrant];
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  }
+
+  function refuseTouchingAdministrator(auth: AuthContext, userId: number): void {
+    if (users.isAdministrator(userId) && !users.isAdministrator(auth.userId)) throw new ApiError(403, { message: u.administratorsOnly });
+  }
+
   /** The rules on taking an internal user out of service (disable, drop internal access, lose role 1). */
   function refuseLosingAdministrator(actorId: number, userId: number): void {
     if (actorId === userId) throw invalidFields({ status: [u.cannotDisableSelf] });
@@ -306,6 +337,7 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
   app.post('/api/user', withAccess(requireStaffPermission('user-create')), async (request, reply): Promise<InternalUser> => {
     const input = parseInput(internalUserSaveSchema, request.body);
     const errors = databaseErrors(input, null);
+    if (Object.keys(errors).length === 0) refuseEscalation(authOf(request), input, null);
     if (input.password === null) errors.password = [u.passwordRequired];
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const hash = await hashPassword(input.password as string);
@@ -340,9 +372,12 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(internalUserSaveSchema, request.body);
     const existing = found(id);
+    const auth = authOf(request);
+    refuseTouchingAdministrator(auth, id);
     const errors = databaseErrors(input, existing.person_id);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const auth = authOf(request);
+    const current = users.view(existing);
+    refuseEscalation(auth, input, { roleId: current.roleId, permissions: current.permissions });
     // Taking role 1 from the last administrator would leave the organisation without one.
     if (!input.roles.includes(ADMINISTRATOR_ROLE_ID) && users.isAdministrator(id) && !users.anotherAdministrator(id)) {
       throw invalidFields({ roles: [u.lastAdministrator] });
@@ -373,6 +408,7 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     const { status } = parseInput(userStatusRequestSchema, request.body);
     const row = found(id);
     const auth = authOf(request);
+    refuseTouchingAdministrator(auth, id);
     let revoked: number[] = [];
     if (status === 'disabled' && row.status === 'enabled') refuseLosingAdministrator(auth.userId, id);
     db.transaction(() => {
@@ -388,6 +424,7 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     const { id } = parseInput(idParams, request.params);
     found(id);
     const auth = authOf(request);
+    refuseTouchingAdministrator(auth, id);
     refuseLosingAdministrator(auth.userId, id);
     let revoked: number[] = [];
     db.transaction(() => {

@@ -19,5 +19,7 @@ export const internalUserMessages = {
   statusInvalid: 'Situação inválida: use enabled (ativo) ou disabled (inativo).',
   cannotDisableSelf: 'Você não pode desativar o seu próprio acesso.',
   lastAdministrator: 'O órgão precisa de ao menos um administrador ativo: este é o último.',
+  administratorsOnly: 'Somente um administrador pode alterar a conta de outro administrador.',
+  cannotGrant: 'Você não pode conceder permissões que não possui.',
   notInternal: 'Este usuário não tem acesso interno.',
 } as const;
