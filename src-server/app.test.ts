@@ -34,6 +34,15 @@ describe('route access declarations', () => {
       'GET /api/auth/govbr/callback': 'public',
       'GET /api/permission': 'logged',
       'PUT /api/user/me': 'logged',
+      // Internal users (issue 17). The list needs user-list, checked by the route: with ?telephones
+      // it is the telephone directory every staff member reads (routes/internalUsers.test.ts).
+      'GET /api/user': 'staff',
+      'GET /api/user/:id': 'any of user-list, user-update',
+      'GET /api/user/:id/sectors': 'any of user-list, user-update',
+      'POST /api/user': 'any of user-create',
+      'PUT /api/user/:id': 'any of user-update',
+      'PATCH /api/user/:id/status': 'any of user-update',
+      'PATCH /api/user/:id/disable-internal-access': 'any of user-update',
       'GET /api/user/profile': 'logged',
       'PUT /api/user/profile': 'logged',
       'POST /api/person/image': 'logged',

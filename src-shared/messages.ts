@@ -28,6 +28,7 @@ import { citizenRequestMessages } from './messages/citizenRequests';
 import { citizenFilingMessages } from './messages/citizenFiling';
 import { signupMessages } from './messages/signup';
 import { citizenPublicMessages } from './messages/citizenPublic';
+import { internalUserMessages } from './messages/internalUsers';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -270,6 +271,7 @@ export const messages = {
   },
 
   citizenPublic: citizenPublicMessages,
+  internalUsers: internalUserMessages,
 
   toasts: {
     learningRedirectError: 'Erro ao redirecionar a plataforma EAD',

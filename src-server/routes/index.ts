@@ -16,6 +16,7 @@ import { registerInboxEmailRoutes } from './inboxEmail';
 import { registerInboxDispatchRoutes } from './inboxDispatch';
 import { registerInboxForwardRoutes } from './inboxForward';
 import { registerInboxTaskRoutes } from './inboxTasks';
+import { registerInternalUserRoutes } from './internalUsers';
 import { registerMediaRoutes } from './medias';
 import { registerNotificationRoutes } from './notifications';
 import { registerOrganizationRoutes } from './organization';
@@ -41,6 +42,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerGovBrLoginRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerInternalUserRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
   registerAccountCodeRoutes(app, ctx);

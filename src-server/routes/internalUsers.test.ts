@@ -1,0 +1,380 @@
+// Internal users (issue 17): the administration's list, the telephone directory every staff member
+// reads, the editor's create and update with every field of §3, the status toggle and "Desativar
+// acesso interno", which end the user's sessions at once, and the last administrator kept.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LoginType } from '../../src-shared/api/auth';
+import { CHAT_PRESENCE_CHANNEL, privateUserChannel } from '../../src-shared/api/chat';
+import { internalUserPageSchema, internalUserSchema, telephonePageSchema, type InternalUserSaveRequest } from '../../src-shared/api/internalUsers';
+import { messages } from '../../src-shared/messages';
+import { bearer, json, loginRequest, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
+import { ADMIN, CLERK, eventsNamed, joinPresence, next, record, subscribed, sync, useRealtimeServer } from '../testing/realtime';
+
+const u = messages.internalUsers;
+const v = messages.validation;
+const PASSWORD = 'inicial123';
+const NEW_CPF = '67179529389';
+
+let server: TestServer;
+let admin: string;
+beforeEach(async () => {
+  server = testServer();
+  admin = await tokenFor(server.app, ADMIN);
+});
+afterEach(() => server.stop());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+const call = (method: Method, url: string, token: string, payload?: object) =>
+  server.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+
+const sectorId = (symbol: string) => server.db.prepare('SELECT id FROM sectors WHERE symbol = ?').pluck().get(symbol) as number;
+const permissionId = (name: string) => server.db.prepare('SELECT id FROM permissions WHERE name = ?').pluck().get(name) as number;
+
+const newClerk = (overrides: Partial<InternalUserSaveRequest> = {}, person: Partial<InternalUserSaveRequest['person']> = {}): InternalUserSaveRequest => ({
+  person: {
+    name: 'Carla Menezes Duarte',
+    email: 'Carla.Duarte@demo.gov.br',
+    cellphone: '(35) 9 9876 5432',
+    cpfCnpj: '671.795.293-89',
+    gender: 'female',
+    dateOfBirth: '1991-04-30',
+    textualSignature: 'Carla Menezes Duarte — Recursos Humanos',
+    responsibility: 'Analista de RH',
+    registration: ['12345', 'A-77'],
+    ...person,
+  },
+  sectors: [
+    { sectorId: sectorId('RH'), isPrimarySector: true },
+    { sectorId: sectorId('PROT'), isPrimarySector: false },
+  ],
+  roles: [2],
+  permissions: [permissionId('user-list')],
+  is_federal_employee: true,
+  password: PASSWORD,
+  reset_password_on_login: true,
+  ...overrides,
+});
+
+describe('POST /api/user (user-create)', () => {
+  it('creates an internal user with every field of §3: registration joined with ";", spaces out of the cellphone, one primary sector, one role, direct permissions', async () => {
+    const response = await call('POST', '/api/user', admin, newClerk());
+    expect(response.statusCode).toBe(201);
+    const user = internalUserSchema.parse(json(response));
+    expect(user).toMatchObject({
+      status: 'enabled',
+      has_internal_access: true,
+      is_federal_employee: true,
+      reset_password_on_login: true,
+      person: {
+        name: 'Carla Menezes Duarte',
+        email: 'carla.duarte@demo.gov.br',
+        cellphone: '35998765432',
+        cpfCnpj: NEW_CPF,
+        gender: 'female',
+        dateOfBirth: '1991-04-30',
+        responsibility: 'Analista de RH',
+        registration: ['12345', 'A-77'],
+      },
+      roleId: 2,
+      role: { id: 2, name: 'Servidor' },
+      permissions: [permissionId('user-list')],
+    });
+    expect(user.sectors.map((sector) => [sector.symbol, sector.pivot.isPrimarySector])).toEqual([
+      ['RH', true],
+      ['PROT', false],
+    ]);
+    expect(server.db.prepare('SELECT registration FROM people WHERE cpf_cnpj = ?').pluck().get(NEW_CPF)).toBe('12345;A-77');
+    // The initial password logs the new clerk in, and the first login asks for a new one.
+    const login = await loginRequest(server.app, { email: 'carla.duarte@demo.gov.br' }, PASSWORD);
+    expect(login.statusCode).toBe(200);
+    const me = await call('GET', '/api/auth/me', json<{ access_token: string }>(login).access_token);
+    expect(json(me)).toMatchObject({ reset_password_on_login: true, has_internal_access: true });
+  });
+
+  it('answers the §5 messages on person.cpfCnpj and person.email for another person\'s CPF or e-mail, whoever holds them', async () => {
+    const response = await call('POST', '/api/user', admin, newClerk({}, { cpfCnpj: '28416357919', email: 'cidadao@demo.gov.br' }));
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({ 'person.cpfCnpj': [u.cpfTaken], 'person.email': [u.emailTaken] });
+  });
+
+  it('refuses bad input field by field: full name, CPF, e-mail, cellphone, birthday, registration, sectors, role', async () => {
+    const response = await call(
+      'POST',
+      '/api/user',
+      admin,
+      newClerk(
+        { sectors: [{ sectorId: sectorId('RH'), isPrimarySector: false }], roles: [1, 2] },
+        { name: 'Carla', cpfCnpj: '111.111.111-11', email: 'carla@', cellphone: '123', dateOfBirth: '1991-02-30', registration: ['1;2'] },
+      ),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({
+      'person.name': [v.fullName],
+      'person.cpfCnpj': [v.cpf],
+      'person.email': [v.email],
+      'person.cellphone': [v.cellphone],
+      'person.dateOfBirth': [v.birthday],
+      'person.registration.0': [u.registrationInvalid],
+      sectors: [u.sectorsOnePrimary],
+      roles: [u.roleExactlyOne],
+    });
+  });
+
+  it('needs exactly one primary sector, no sector twice, real sectors, role and permissions, and an initial password', async () => {
+    const twoPrimaries = await call('POST', '/api/user', admin, newClerk({ sectors: [{ sectorId: sectorId('RH'), isPrimarySector: true }, { sectorId: sectorId('PROT'), isPrimarySector: true }] }));
+    expect(json(twoPrimaries).errors).toEqual({ sectors: [u.sectorsOnePrimary] });
+    const repeated = await call('POST', '/api/user', admin, newClerk({ sectors: [{ sectorId: sectorId('RH'), isPrimarySector: true }, { sectorId: sectorId('RH'), isPrimarySector: false }] }));
+    expect(json(repeated).errors).toEqual({ sectors: [u.sectorsRepeated] });
+    const unknown = await call('POST', '/api/user', admin, newClerk({ sectors: [{ sectorId: 9999, isPrimarySector: true }], roles: [999], permissions: [9999], password: null }));
+    expect(unknown.statusCode).toBe(422);
+    expect(json(unknown).errors).toEqual({ sectors: [u.sectorUnknown], roles: [u.roleUnknown], permissions: [u.permissionUnknown], password: [u.passwordRequired] });
+    const weak = await call('POST', '/api/user', admin, newClerk({ password: 'abcdefgh' }));
+    expect(json(weak).errors).toEqual({ password: [v.password] });
+    expect(server.db.prepare('SELECT count(*) FROM people WHERE cpf_cnpj = ?').pluck().get(NEW_CPF)).toBe(0);
+  });
+
+  it('is for holders of user-create only: a clerk gets 403, a citizen 403', async () => {
+    expect((await call('POST', '/api/user', await tokenFor(server.app, CLERK), newClerk())).statusCode).toBe(403);
+    expect((await call('POST', '/api/user', await tokenFor(server.app, 'cidadao@demo.gov.br', LoginType.EXTERNAL_NATIVE), newClerk())).statusCode).toBe(403);
+    expect(server.db.prepare('SELECT count(*) FROM people WHERE cpf_cnpj = ?').pluck().get(NEW_CPF)).toBe(0);
+  });
+});
+
+describe('PUT /api/user/:id (user-update)', () => {
+  const created = async () => internalUserSchema.parse(json(await call('POST', '/api/user', admin, newClerk())));
+
+  it('replaces every field, the sectors (a new primary replaces the old), the role and the direct permissions', async () => {
+    const user = await created();
+    const response = await call(
+      'PUT',
+      `/api/user/${user.id}`,
+      admin,
+      newClerk(
+        { sectors: [{ sectorId: sectorId('PROT'), isPrimarySector: true }], roles: [1], permissions: [], is_federal_employee: false, password: null, reset_password_on_login: false },
+        { name: 'Carla Menezes', email: 'carla.menezes@demo.gov.br', cellphone: '35 3821 1234', registration: [] },
+      ),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(internalUserSchema.parse(json(response))).toMatchObject({
+      id: user.id,
+      is_federal_employee: false,
+      reset_password_on_login: false,
+      person: { name: 'Carla Menezes', email: 'carla.menezes@demo.gov.br', cellphone: '3538211234', cpfCnpj: NEW_CPF, registration: [] },
+      sectors: [{ symbol: 'PROT', pivot: { isPrimarySector: true } }],
+      roleId: 1,
+      permissions: [],
+    });
+    // Kept the old password: it still logs in.
+    expect((await loginRequest(server.app, { email: 'carla.menezes@demo.gov.br' }, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps the user\'s own CPF and e-mail, refuses another person\'s', async () => {
+    const user = await created();
+    expect((await call('PUT', `/api/user/${user.id}`, admin, newClerk())).statusCode).toBe(200);
+    const taken = await call('PUT', `/api/user/${user.id}`, admin, newClerk({}, { cpfCnpj: '37192584673', email: 'servidor@demo.gov.br' }));
+    expect(json(taken).errors).toEqual({ 'person.cpfCnpj': [u.cpfTaken], 'person.email': [u.emailTaken] });
+  });
+
+  it('a new password ends the user\'s sessions', async () => {
+    const user = await created();
+    const login = await loginRequest(server.app, { email: 'carla.duarte@demo.gov.br' }, PASSWORD);
+    const token = json<{ access_token: string }>(login).access_token;
+    expect((await call('PUT', `/api/user/${user.id}`, admin, newClerk({ password: 'outra1234' }))).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(401);
+    expect((await loginRequest(server.app, { email: 'carla.duarte@demo.gov.br' }, 'outra1234')).statusCode).toBe(200);
+  });
+
+  it('does not take role 1 from the last administrator', async () => {
+    const adminId = userIdOf(server.db, ADMIN);
+    const body = newClerk({ roles: [2], password: null }, { cpfCnpj: '28416357919', email: ADMIN });
+    const response = await call('PUT', `/api/user/${adminId}`, admin, body);
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({ roles: [u.lastAdministrator] });
+  });
+
+  it('answers 404 for a citizen or an unknown id, 403 to a clerk without user-update', async () => {
+    const citizenId = userIdOf(server.db, 'cidadao@demo.gov.br');
+    expect((await call('PUT', `/api/user/${citizenId}`, admin, newClerk())).statusCode).toBe(404);
+    expect((await call('PUT', '/api/user/99999', admin, newClerk())).statusCode).toBe(404);
+    const user = await created();
+    expect((await call('PUT', `/api/user/${user.id}`, await tokenFor(server.app, CLERK), newClerk())).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/user and GET /api/user/:id', () => {
+  it('pages internal users (never citizens) with name, CPF, e-mail, sectors with the primary, role and status', async () => {
+    const page = internalUserPageSchema.parse(json(await call('GET', '/api/user?per_page=100', admin)));
+    const emails = page.data.map((user) => user.person.email);
+    expect(emails).toContain(ADMIN);
+    expect(emails).toContain('desativado@demo.gov.br');
+    expect(emails).not.toContain('cidadao@demo.gov.br');
+    const mariana = page.data.find((user) => user.person.email === ADMIN);
+    expect(mariana).toMatchObject({ person: { name: 'Mariana Costa Ribeiro', cpfCnpj: '28416357919' }, role: { id: 1 }, status: 'enabled' });
+    expect(mariana?.sectors[0]).toMatchObject({ symbol: 'GAB', pivot: { isPrimarySector: true } });
+  });
+
+  it('filters by status and sector, and searches the name, the CPF (with or without punctuation) and the e-mail', async () => {
+    const list = async (query: string) => internalUserPageSchema.parse(json(await call('GET', `/api/user?${query}`, admin))).data.map((user) => user.person.email);
+    expect(await list('status=disabled')).toEqual(['desativado@demo.gov.br']);
+    expect(await list('status=enabled')).not.toContain('desativado@demo.gov.br');
+    expect(await list('search=mariana')).toEqual([ADMIN]);
+    expect(await list('search=284.163.579-19')).toEqual([ADMIN]);
+    expect(await list('search=servidor%40demo')).toEqual([CLERK]);
+    expect(await list(`sector=${sectorId('GAB')}&status=enabled`)).toEqual([ADMIN]);
+    expect(json(await call('GET', '/api/user?status=all', admin)).errors).toEqual({ status: [u.statusInvalid] });
+  });
+
+  it('the telephone directory (telephones) is open to every staff member and tells only name, sectors, telephones and e-mail of enabled colleagues', async () => {
+    const clerk = await tokenFor(server.app, CLERK);
+    expect((await call('GET', '/api/user', clerk)).statusCode).toBe(403);
+    const response = await call('GET', '/api/user?telephones=1&per_page=100', clerk);
+    expect(response.statusCode).toBe(200);
+    const page = telephonePageSchema.parse(json(response));
+    for (const entry of page.data) expect(Object.keys(entry).sort()).toEqual(['cellphone', 'email', 'id', 'name', 'sectors']);
+    expect(JSON.stringify(page.data)).not.toContain('28416357919');
+    const emails = page.data.map((entry) => entry.email);
+    expect(emails).toContain(ADMIN);
+    expect(emails).not.toContain('desativado@demo.gov.br');
+    expect(emails).not.toContain('cidadao@demo.gov.br');
+    const mariana = page.data.find((entry) => entry.email === ADMIN);
+    expect(mariana?.sectors[0]).toMatchObject({ symbol: 'GAB', ramal: '1001', isPrimarySector: true });
+    const bySector = telephonePageSchema.parse(json(await call('GET', '/api/user?telephones=1&search=gabinete', clerk)));
+    expect(bySector.data.map((entry) => entry.email)).toEqual([ADMIN]);
+    // Nor can it be searched by CPF, which would tell whose it is.
+    expect(telephonePageSchema.parse(json(await call('GET', '/api/user?telephones=1&search=28416357919', clerk))).data).toEqual([]);
+    expect((await call('GET', '/api/user?telephones=1', await tokenFor(server.app, 'cidadao@demo.gov.br', LoginType.EXTERNAL_NATIVE))).statusCode).toBe(403);
+  });
+
+  it('GET /api/user/:id answers an internal user to user-list or user-update, 404 for a citizen', async () => {
+    const clerkId = userIdOf(server.db, CLERK);
+    expect(internalUserSchema.parse(json(await call('GET', `/api/user/${clerkId}`, admin))).person.email).toBe(CLERK);
+    expect((await call('GET', `/api/user/${userIdOf(server.db, 'cidadao@demo.gov.br')}`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/api/user/${clerkId}`, await tokenFor(server.app, CLERK))).statusCode).toBe(403);
+    server.db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)').run(clerkId, permissionId('user-update'));
+    expect((await call('GET', `/api/user/${clerkId}`, await tokenFor(server.app, CLERK))).statusCode).toBe(200);
+  });
+
+  it('GET /api/user/:id/sectors answers the sectors alone, the primary first', async () => {
+    const adminId = userIdOf(server.db, ADMIN);
+    const response = await call('GET', `/api/user/${adminId}/sectors`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(json<Array<{ symbol: string; pivot: { isPrimarySector: boolean } }>>(response).map((sector) => [sector.symbol, sector.pivot.isPrimarySector])).toEqual([
+      ['GAB', true],
+      ['SEMAD', false],
+    ]);
+    expect((await call('GET', `/api/user/${adminId}/sectors`, await tokenFor(server.app, CLERK))).statusCode).toBe(403);
+    expect((await call('GET', `/api/user/${userIdOf(server.db, 'cidadao@demo.gov.br')}/sectors`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/user/:id/status and disable-internal-access', () => {
+  it('disabling ends every session of the user at once; enabling lets them log in again', async () => {
+    const clerkId = userIdOf(server.db, CLERK);
+    const clerk = await tokenFor(server.app, CLERK);
+    const response = await call('PATCH', `/api/user/${clerkId}/status`, admin, { status: 'disabled' });
+    expect(response.statusCode).toBe(200);
+    expect(internalUserSchema.parse(json(response)).status).toBe('disabled');
+    expect((await call('GET', '/api/auth/me', clerk)).statusCode).toBe(401);
+    expect(server.db.prepare('SELECT count(*) FROM access_tokens WHERE user_id = ? AND revoked_at IS NULL').pluck().get(clerkId)).toBe(0);
+    expect((await call('PATCH', `/api/user/${clerkId}/status`, admin, { status: 'enabled' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', await tokenFor(server.app, CLERK))).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown status, an admin disabling themselves and the last administrator', async () => {
+    const adminId = userIdOf(server.db, ADMIN);
+    expect(json(await call('PATCH', `/api/user/${adminId}/status`, admin, { status: 'off' })).errors).toEqual({ status: [u.statusInvalid] });
+    const self = await call('PATCH', `/api/user/${adminId}/status`, admin, { status: 'disabled' });
+    expect(self.statusCode).toBe(422);
+    expect(json(self).errors).toEqual({ status: [u.cannotDisableSelf] });
+    // Another holder of user-update, not an administrator, leaves administrators alone.
+    const clerkId = userIdOf(server.db, CLERK);
+    server.db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)').run(clerkId, permissionId('user-update'));
+    const clerk = await tokenFor(server.app, CLERK);
+    expect((await call('PATCH', `/api/user/${adminId}/status`, clerk, { status: 'disabled' })).statusCode).toBe(403);
+    expect((await call('PATCH', `/api/user/${adminId}/disable-internal-access`, clerk)).statusCode).toBe(403);
+    // A second administrator may disable the first.
+    server.db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, 1)').run(clerkId);
+    expect((await call('PATCH', `/api/user/${adminId}/status`, clerk, { status: 'disabled' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(401);
+  });
+
+  it('disable-internal-access takes the user out of the staff area and ends their sessions', async () => {
+    const clerkId = userIdOf(server.db, CLERK);
+    const clerk = await tokenFor(server.app, CLERK);
+    const response = await call('PATCH', `/api/user/${clerkId}/disable-internal-access`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ id: clerkId, has_internal_access: false });
+    expect((await call('GET', '/api/auth/me', clerk)).statusCode).toBe(401);
+    expect(server.db.prepare('SELECT has_internal_access FROM users WHERE id = ?').pluck().get(clerkId)).toBe(0);
+    // No longer an internal user: out of the list, and a staff login is refused.
+    expect((await call('GET', `/api/user/${clerkId}`, admin)).statusCode).toBe(404);
+    expect((await loginRequest(server.app, { email: CLERK })).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/user/${userIdOf(server.db, ADMIN)}/disable-internal-access`, admin)).statusCode).toBe(422);
+  });
+});
+
+describe('no escalation through user-create and user-update', () => {
+  const grant = (email: string, name: string) =>
+    server.db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)').run(userIdOf(server.db, email), permissionId(name));
+
+  it('who is not an administrator grants only what they hold: not role 1, not a permission they lack', async () => {
+    grant(CLERK, 'user-create');
+    const clerk = await tokenFor(server.app, CLERK);
+    const asAdmin = await call('POST', '/api/user', clerk, newClerk({ roles: [1], permissions: [permissionId('manage-roles')] }));
+    expect(asAdmin.statusCode).toBe(422);
+    expect(json(asAdmin).errors).toEqual({ roles: [u.cannotGrant], permissions: [u.cannotGrant] });
+    // The clerk's own role (Servidor) and a permission the clerk holds are fine.
+    const same = await call('POST', '/api/user', clerk, newClerk({ roles: [2], permissions: [permissionId('user-create')] }));
+    expect(same.statusCode).toBe(201);
+  });
+
+  it('an edit may keep grants the editor lacks, but not add them; administrators\' accounts are out of reach (403)', async () => {
+    const created = internalUserSchema.parse(json(await call('POST', '/api/user', admin, newClerk())));
+    grant(CLERK, 'user-update');
+    const clerk = await tokenFor(server.app, CLERK);
+    // Unchanged: role 2 and the direct user-list the clerk does not hold.
+    expect((await call('PUT', `/api/user/${created.id}`, clerk, newClerk({ password: null }))).statusCode).toBe(200);
+    const added = await call('PUT', `/api/user/${created.id}`, clerk, newClerk({ password: null, permissions: [permissionId('user-list'), permissionId('audit-list')] }));
+    expect(json(added).errors).toEqual({ permissions: [u.cannotGrant] });
+    const adminId = userIdOf(server.db, ADMIN);
+    const takeover = await call('PUT', `/api/user/${adminId}`, clerk, newClerk({ roles: [1], password: 'tomada123' }, { cpfCnpj: '28416357919', email: ADMIN }));
+    expect(takeover.statusCode).toBe(403);
+    expect(json(takeover)).toEqual({ message: u.administratorsOnly });
+    expect((await loginRequest(server.app, { email: ADMIN }, 'tomada123')).statusCode).toBe(401);
+  });
+});
+
+describe('disabling a user ends their realtime subscriptions', () => {
+  const rt = useRealtimeServer();
+
+  it('presence shows the disabled user leaving at once, and their private channel receives nothing more', async () => {
+    const clerk = rt.memberOf(CLERK);
+    const [clerkToken, adminToken] = [await tokenFor(rt.server.app, CLERK), await tokenFor(rt.server.app, ADMIN)];
+    const clerkSocket = await rt.connect();
+    const clerkFrames = record(clerkSocket);
+    await subscribed(clerkSocket, privateUserChannel(clerk.user_id), clerkToken);
+    await joinPresence(clerkSocket, clerkToken);
+    const adminSocket = await rt.connect();
+    await joinPresence(adminSocket, adminToken);
+
+    const leaving = next(adminSocket, 'presence:leaving');
+    const response = await rt.server.app.inject({ method: 'PATCH', url: `/api/user/${clerk.user_id}/status`, headers: bearer(adminToken), payload: { status: 'disabled' } });
+    expect(response.statusCode).toBe(200);
+    expect(await leaving).toEqual([CHAT_PRESENCE_CHANNEL, clerk]);
+    rt.hub.toUser(clerk.user_id, 'new-message', { after: 'disable' });
+    await sync(clerkSocket);
+    expect(eventsNamed(clerkFrames, 'new-message')).toEqual([]);
+  });
+
+  it('so does Desativar acesso interno', async () => {
+    const clerk = rt.memberOf(CLERK);
+    const [clerkToken, adminToken] = [await tokenFor(rt.server.app, CLERK), await tokenFor(rt.server.app, ADMIN)];
+    const clerkSocket = await rt.connect();
+    await joinPresence(clerkSocket, clerkToken);
+    const adminSocket = await rt.connect();
+    await joinPresence(adminSocket, adminToken);
+    const leaving = next(adminSocket, 'presence:leaving');
+    const response = await rt.server.app.inject({ method: 'PATCH', url: `/api/user/${clerk.user_id}/disable-internal-access`, headers: bearer(adminToken) });
+    expect(response.statusCode).toBe(200);
+    expect(await leaving).toEqual([CHAT_PRESENCE_CHANNEL, clerk]);
+  });
+});

@@ -1,0 +1,439 @@
+// Internal users (issue 17; companion §3 Internal user, §4, §5, §7 Internal users):
+// - GET /api/user?search=&status=&sector=&page=: staff holding user-list, the internal users paged
+//   (search reads the name, CPF and e-mail; sector is a sector id). With `telephones` it is the
+//   telephone directory instead, open to every staff member: enabled colleagues' name, sectors
+//   (with their telephone and ramal), cellphone and e-mail, nothing else.
+// - GET /api/user/:id and GET /api/user/:id/sectors (the sectors alone): user-list or user-update.
+// - POST /api/user (user-create), PUT /api/user/:id (user-update): every field of §3; duplicates
+//   answer §5's person.cpfCnpj / person.email messages. A new password on an edit ends the user's
+//   sessions.
+// - PATCH /api/user/:id/status {status} and PATCH /api/user/:id/disable-internal-access
+//   (user-update): disabling ends the user's sessions and realtime subscriptions at once. Nobody
+//   disables themselves, and the last enabled administrator (role 1) stays one: both 422.
+// No escalation: a holder of user-create/user-update who is not an administrator grants only the
+// permissions they hold (422 on roles/permissions) and cannot edit, disable or take the access of
+// an administrator (403).
+// Every write is one transaction; passwords are hashed before it and never logged.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  internalUserListQuerySchema,
+  internalUserSaveSchema,
+  joinRegistration,
+  splitRegistration,
+  userStatusRequestSchema,
+  type InternalUser,
+  type InternalUserSaveInput,
+  type TelephoneEntry,
+} from '../../src-shared/api/internalUsers';
+import type { Page } from '../../src-shared/api/page';
+import { messages } from '../../src-shared/messages';
+import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
+import { authenticated, authOf, requireStaffPermission, withAccess, type AuthContext } from '../auth/access';
+import { hashPassword } from '../auth/passwords';
+import { isoAt, type ServerContext } from '../context';
+import type { Db } from '../db/open';
+import { ApiError, forbidden, invalidFields, notFound, type FieldErrors } from '../http/errors';
+import { buildPage, parsePageQuery, requestUrl } from '../http/page';
+import { parseInput } from '../http/validation';
+
+const u = messages.internalUsers;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+type UserJoinRow = {
+  id: number;
+  uuid: string;
+  ged_user_id: number | null;
+  status: 'enabled' | 'disabled';
+  has_internal_access: 0 | 1;
+  is_federal_employee: 0 | 1;
+  reset_password_on_login: 0 | 1;
+  person_id: number;
+  name: string;
+  email: string | null;
+  cellphone: string | null;
+  cpf_cnpj: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  date_of_birth: string | null;
+  textual_signature: string | null;
+  responsibility: string | null;
+  registration: string | null;
+  photo_link: string | null;
+};
+
+const USER_SQL = `SELECT u.id, u.uuid, u.ged_user_id, u.status, u.has_internal_access, u.is_federal_employee,
+    u.reset_password_on_login, p.id AS person_id, p.name, p.email, p.cellphone, p.cpf_cnpj, p.gender, p.date_of_birth,
+    p.textual_signature, p.responsibility, p.registration, p.photo_link
+  FROM users u JOIN people p ON p.id = u.person_id`;
+
+/** The filters of the list, as SQL over USER_SQL's aliases; search ignores case (and, for the CPF, punctuation). */
+function listFilter(query: z.output<typeof internalUserListQuerySchema>, directory: boolean) {
+  const where = ['u.has_internal_access = 1'];
+  const params: Record<string, string | number> = {};
+  const status = directory ? 'enabled' : query.status;
+  if (status !== undefined) {
+    where.push('u.status = @status');
+    params.status = status;
+  }
+  if (query.sector !== undefined) {
+    where.push('EXISTS (SELECT 1 FROM user_sectors us WHERE us.user_id = u.id AND us.sector_id = @sector)');
+    params.sector = query.sector;
+  }
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = query.search.replace(/\D+/g, '');
+    const clauses = ["p.name LIKE @like ESCAPE '\\'", "p.email LIKE @like ESCAPE '\\'"];
+    // The directory tells no CPF, so it cannot be searched by one either.
+    const byCpf = digits !== '' && !directory;
+    if (byCpf) clauses.push("p.cpf_cnpj LIKE @digits ESCAPE '\\'");
+    if (directory) {
+      clauses.push(`EXISTS (SELECT 1 FROM user_sectors us JOIN sectors s ON s.id = us.sector_id
+        WHERE us.user_id = u.id AND (s.name LIKE @like ESCAPE '\\' OR s.symbol LIKE @like ESCAPE '\\'))`);
+    }
+    where.push(`(${clauses.join(' OR ')})`);
+    params.like = like;
+    if (byCpf) params.digits = `%${digits}%`;
+  }
+  return { where: where.join(' AND '), params };
+}
+
+export function createInternalUsers(db: Db) {
+  const byId = db.prepare<[number], UserJoinRow>(`${USER_SQL} WHERE u.id = ?`);
+  const sectorsOf = db.prepare<[number], { id: number; name: string; symbol: string; telephone: string | null; ramal: string | null; is_primary: 0 | 1 }>(
+    `SELECT s.id, s.name, s.symbol, s.telephone, s.ramal, us.is_primary FROM user_sectors us JOIN sectors s ON s.id = us.sector_id
+     WHERE us.user_id = ? ORDER BY us.is_primary DESC, s.name COLLATE NOCASE`,
+  );
+  const roleOf = db.prepare<[number], { id: number; name: string }>(
+    'SELECT r.id, r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ? ORDER BY r.id LIMIT 1',
+  );
+  const directOf = db.prepare<[number], number>('SELECT permission_id FROM user_permissions WHERE user_id = ? ORDER BY permission_id').pluck();
+  const enabledAdministrators = db
+    .prepare<[number], number>(
+      `SELECT count(*) FROM users u JOIN user_roles ur ON ur.user_id = u.id AND ur.role_id = ${ADMINISTRATOR_ROLE_ID}
+       WHERE u.status = 'enabled' AND u.has_internal_access = 1 AND u.id <> ?`,
+    )
+    .pluck();
+
+  const view = (row: UserJoinRow): InternalUser => {
+    const role = roleOf.get(row.id) ?? null;
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      ged_user_id: row.ged_user_id,
+      status: row.status,
+      has_internal_access: row.has_internal_access === 1,
+      is_federal_employee: row.is_federal_employee === 1,
+      reset_password_on_login: row.reset_password_on_login === 1,
+      person: {
+        id: row.person_id,
+        name: row.name,
+        email: row.email,
+        cellphone: row.cellphone,
+        cpfCnpj: row.cpf_cnpj,
+        gender: row.gender,
+        dateOfBirth: row.date_of_birth,
+        textualSignature: row.textual_signature,
+        responsibility: row.responsibility,
+        registration: splitRegistration(row.registration),
+        photo_link: row.photo_link,
+      },
+      sectors: sectorsOf.all(row.id).map((sector) => ({ id: sector.id, name: sector.name, symbol: sector.symbol, pivot: { isPrimarySector: sector.is_primary === 1 } })),
+      roleId: role?.id ?? null,
+      role,
+      permissions: directOf.all(row.id),
+    };
+  };
+
+  const telephoneEntry = (row: UserJoinRow): TelephoneEntry => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    cellphone: row.cellphone,
+    sectors: sectorsOf.all(row.id).map((sector) => ({
+      id: sector.id,
+      name: sector.name,
+      symbol: sector.symbol,
+      telephone: sector.telephone,
+      ramal: sector.ramal,
+      isPrimarySector: sector.is_primary === 1,
+    })),
+  });
+
+  return {
+    /** An internal user (has_internal_access), or undefined. */
+    find(id: number): UserJoinRow | undefined {
+      const row = byId.get(id);
+      return row?.has_internal_access === 1 ? row : undefined;
+    },
+    view,
+    page(query: z.output<typeof internalUserListQuerySchema>, directory: boolean, request: { page: number; perPage: number; offset: number }) {
+      const { where, params } = listFilter(query, directory);
+      const total = db.prepare<Record<string, string | number>, number>(`SELECT count(*) FROM users u JOIN people p ON p.id = u.person_id WHERE ${where}`).pluck().get(params) ?? 0;
+      const rows = db
+        .prepare<Record<string, string | number>, UserJoinRow>(`${USER_SQL} WHERE ${where} ORDER BY p.name COLLATE NOCASE, u.id LIMIT @limit OFFSET @offset`)
+        .all({ ...params, limit: request.perPage, offset: request.offset });
+      return { rows, total, telephoneEntry };
+    },
+    isAdministrator: (userId: number) => roleOf.all(userId).some((role) => role.id === ADMINISTRATOR_ROLE_ID),
+    /** Whether some other enabled internal user is an administrator. */
+    anotherAdministrator: (userId: number) => (enabledAdministrators.get(userId) ?? 0) > 0,
+  };
+}
+
+const uniqueViolationOn = (error: unknown): 'email' | 'cpf_cnpj' | null => {
+  const { code, message } = (error as { code?: string; message?: string } | undefined) ?? {};
+  if (code !== 'SQLITE_CONSTRAINT_UNIQUE') return null;
+  if (message?.includes('people.email')) return 'email';
+  if (message?.includes('people.cpf_cnpj')) return 'cpf_cnpj';
+  return null;
+};
+
+export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+  const users = createInternalUsers(db);
+  const cpfOwner = db.prepare<[string], number>('SELECT id FROM people WHERE cpf_cnpj = ?').pluck();
+  const emailOwner = db.prepare<[string], number>('SELECT id FROM people WHERE email = ?').pluck();
+  const sectorUsable = db.prepare<[number], number>("SELECT id FROM sectors WHERE id = ? AND status = 'enabled'").pluck();
+  const roleExists = db.prepare<[number], number>('SELECT id FROM roles WHERE id = ?').pluck();
+  const permissionExists = db.prepare<[number], number>('SELECT id FROM permissions WHERE id = ?').pluck();
+
+  /** What the database must confirm: free CPF and e-mail (another person's), real sectors, role and permissions. */
+  function databaseErrors(input: InternalUserSaveInput, personId: number | null): FieldErrors {
+    const errors: FieldErrors = {};
+    const cpf = cpfOwner.get(input.person.cpfCnpj);
+    if (cpf !== undefined && cpf !== personId) errors['person.cpfCnpj'] = [u.cpfTaken];
+    const email = emailOwner.get(input.person.email);
+    if (email !== undefined && email !== personId) errors['person.email'] = [u.emailTaken];
+    if (input.sectors.some((sector) => sectorUsable.get(sector.sectorId) === undefined)) errors.sectors = [u.sectorUnknown];
+    if (input.roles.some((role) => roleExists.get(role) === undefined)) errors.roles = [u.roleUnknown];
+    if (input.permissions.some((permission) => permissionExists.get(permission) === undefined)) errors.permissions = [u.permissionUnknown];
+    return errors;
+  }
+
+  const writePerson = db.prepare(
+    `UPDATE people SET name = @name, email = @email, cellphone = @cellphone, cpf_cnpj = @cpfCnpj, gender = @gender,
+       date_of_birth = @dateOfBirth, textual_signature = @textualSignature, responsibility = @responsibility,
+       registration = @registration WHERE id = @id`,
+  );
+  const insertPerson = db.prepare(
+    `INSERT INTO people (uuid, name, email, cellphone, cpf_cnpj, gender, date_of_birth, textual_signature, responsibility, registration)
+     VALUES (@uuid, @name, @email, @cellphone, @cpfCnpj, @gender, @dateOfBirth, @textualSignature, @responsibility, @registration)`,
+  );
+  const insertUser = db.prepare(
+    `INSERT INTO users (uuid, person_id, password_hash, has_internal_access, origin, account_verified_at, reset_password_on_login,
+       is_federal_employee, ged_user_id, created_at)
+     VALUES (@uuid, @personId, @hash, 1, 'internal', @now, @reset, @federal, @ged, @now)`,
+  );
+  const updateUser = db.prepare('UPDATE users SET reset_password_on_login = @reset, is_federal_employee = @federal, ged_user_id = @ged WHERE id = @id');
+  const setHash = db.prepare('UPDATE users SET password_hash = ?, need_update_password = 0 WHERE id = ?');
+  const clearSectors = db.prepare('DELETE FROM user_sectors WHERE user_id = ?');
+  const addSector = db.prepare('INSERT INTO user_sectors (user_id, sector_id, is_primary) VALUES (?, ?, ?)');
+  const clearRoles = db.prepare('DELETE FROM user_roles WHERE user_id = ?');
+  const addRole = db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)');
+  const clearPermissions = db.prepare('DELETE FROM user_permissions WHERE user_id = ?');
+  const addPermission = db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)');
+  const setStatus = db.prepare('UPDATE users SET status = ? WHERE id = ?');
+  const dropInternalAccess = db.prepare('UPDATE users SET has_internal_access = 0 WHERE id = ?');
+
+  const personFields = (input: InternalUserSaveInput) => ({
+    name: input.person.name,
+    email: input.person.email,
+    cellphone: input.person.cellphone,
+    cpfCnpj: input.person.cpfCnpj,
+    gender: input.person.gender,
+    dateOfBirth: input.person.dateOfBirth,
+    textualSignature: input.person.textualSignature,
+    responsibility: input.person.responsibility,
+    registration: joinRegistration(input.person.registration),
+  });
+
+  function writeMemberships(userId: number, input: InternalUserSaveInput): void {
+    clearSectors.run(userId);
+    // The primary sector replaces any other (§4): the schema admits exactly one.
+    for (const sector of input.sectors) addSector.run(userId, sector.sectorId, sector.isPrimarySector ? 1 : 0);
+    clearRoles.run(userId);
+    for (const role of input.roles) addRole.run(userId, role);
+    clearPermissions.run(userId);
+    for (const permission of input.permissions) addPermission.run(userId, permission);
+  }
+
+  /** Ends every session of the user: tokens revoked in the caller's transaction, realtime after it commits. */
+  const revokeAll = (userId: number): number[] => ctx.repos.tokens.revokeOthers(userId, -1, isoAt(ctx.now()));
+  const forget = (tokenIds: readonly number[]) => {
+    for (const tokenId of tokenIds) ctx.realtime.forgetToken(tokenId);
+  };
+
+  const rolePermissionNames = db.prepare<[number], string>(
+    'SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id WHERE rp.role_id = ?',
+  ).pluck();
+  const permissionName = db.prepare<[number], string>('SELECT name FROM permissions WHERE id = ?').pluck();
+
+  /**
+   * No escalation: whoever is not an administrator grants only what they hold themselves (a role
+   * whose permissions they all hold, direct permissions they hold), and leaves administrators'
+   * accounts alone (their password, status and access), so user-update cannot make or take over one.
+   */
+  function refuseEscalation(auth: AuthContext, input: InternalUserSaveInput, current: { roleId: number | null; permissions: readonly number[] } | null): void {
+    if (users.isAdministrator(auth.userId)) return;
+    const held = auth.permissions();
+    const errors: FieldErrors = {};
+    const role = input.roles[0] as number;
+    if (role !== current?.roleId) {
+      const granted = role === ADMINISTRATOR_ROLE_ID ? null : rolePermissionNames.all(role);
+      if (granted === null || granted.some((name) => !held.has(name))) errors.roles = [u.cannotGrant];
+    }
+    const added = input.permissions.filter((permission) => !(current?.permissions ?? []).includes(permission));
+    if (added.some((permission) => !held.has(permissionName.get(permission) ?? ''))) errors.permissions = [u.cannotGrant];
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  }
+
+  function refuseTouchingAdministrator(auth: AuthContext, userId: number): void {
+    if (users.isAdministrator(userId) && !users.isAdministrator(auth.userId)) throw new ApiError(403, { message: u.administratorsOnly });
+  }
+
+  /** The rules on taking an internal user out of service (disable, drop internal access, lose role 1). */
+  function refuseLosingAdministrator(actorId: number, userId: number): void {
+    if (actorId === userId) throw invalidFields({ status: [u.cannotDisableSelf] });
+    if (users.isAdministrator(userId) && !users.anotherAdministrator(userId)) throw invalidFields({ status: [u.lastAdministrator] });
+  }
+
+  const rethrowDuplicate = (error: unknown): never => {
+    const column = uniqueViolationOn(error);
+    if (column === 'cpf_cnpj') throw invalidFields({ 'person.cpfCnpj': [u.cpfTaken] });
+    if (column === 'email') throw invalidFields({ 'person.email': [u.emailTaken] });
+    throw error;
+  };
+
+  const found = (id: number) => {
+    const row = users.find(id);
+    if (row === undefined) throw notFound();
+    return row;
+  };
+
+  // The list (user-list) and the telephone directory (any staff member) share the call (§7).
+  app.get('/api/user', withAccess(authenticated({ internalOnly: true })), async (request): Promise<Page<InternalUser> | Page<TelephoneEntry>> => {
+    const query = parseInput(internalUserListQuerySchema, request.query);
+    const directory = query.telephones !== undefined;
+    if (!directory && !authOf(request).permissions().has('user-list')) throw forbidden();
+    const pageRequest = parsePageQuery(request.query);
+    const { rows, total, telephoneEntry } = users.page(query, directory, pageRequest);
+    const url = requestUrl(request);
+    if (directory) return buildPage({ items: rows.map(telephoneEntry), total, request: pageRequest, url });
+    return buildPage({ items: rows.map(users.view), total, request: pageRequest, url });
+  });
+
+  app.get('/api/user/:id', withAccess(requireStaffPermission('user-list', 'user-update')), async (request): Promise<InternalUser> => {
+    const { id } = parseInput(idParams, request.params);
+    return users.view(found(id));
+  });
+
+  // The user's sectors alone, the primary first (the editor's sector tab).
+  app.get('/api/user/:id/sectors', withAccess(requireStaffPermission('user-list', 'user-update')), async (request): Promise<InternalUser['sectors']> => {
+    const { id } = parseInput(idParams, request.params);
+    return users.view(found(id)).sectors;
+  });
+
+  app.post('/api/user', withAccess(requireStaffPermission('user-create')), async (request, reply): Promise<InternalUser> => {
+    const input = parseInput(internalUserSaveSchema, request.body);
+    const errors = databaseErrors(input, null);
+    if (Object.keys(errors).length === 0) refuseEscalation(authOf(request), input, null);
+    if (input.password === null) errors.password = [u.passwordRequired];
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    const hash = await hashPassword(input.password as string);
+    const now = isoAt(ctx.now());
+    let userId = 0;
+    try {
+      userId = db.transaction(() => {
+        const personId = Number(insertPerson.run({ uuid: randomUUID(), ...personFields(input) }).lastInsertRowid);
+        const id = Number(
+          insertUser.run({
+            uuid: randomUUID(),
+            personId,
+            hash,
+            now,
+            reset: input.reset_password_on_login ? 1 : 0,
+            federal: input.is_federal_employee ? 1 : 0,
+            ged: input.ged_user_id,
+          }).lastInsertRowid,
+        );
+        writeMemberships(id, input);
+        return id;
+      })();
+    } catch (error) {
+      rethrowDuplicate(error);
+    }
+    request.log.info({ userId, by: authOf(request).userId }, 'internal user created');
+    reply.code(201);
+    return users.view(found(userId));
+  });
+
+  app.put('/api/user/:id', withAccess(requireStaffPermission('user-update')), async (request): Promise<InternalUser> => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(internalUserSaveSchema, request.body);
+    const existing = found(id);
+    const auth = authOf(request);
+    refuseTouchingAdministrator(auth, id);
+    const errors = databaseErrors(input, existing.person_id);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    const current = users.view(existing);
+    refuseEscalation(auth, input, { roleId: current.roleId, permissions: current.permissions });
+    // Taking role 1 from the last administrator would leave the organisation without one.
+    if (!input.roles.includes(ADMINISTRATOR_ROLE_ID) && users.isAdministrator(id) && !users.anotherAdministrator(id)) {
+      throw invalidFields({ roles: [u.lastAdministrator] });
+    }
+    const hash = input.password === null ? null : await hashPassword(input.password);
+    let revoked: number[] = [];
+    try {
+      db.transaction(() => {
+        writePerson.run({ id: existing.person_id, ...personFields(input) });
+        updateUser.run({ id, reset: input.reset_password_on_login ? 1 : 0, federal: input.is_federal_employee ? 1 : 0, ged: input.ged_user_id });
+        writeMemberships(id, input);
+        if (hash !== null) {
+          setHash.run(hash, id);
+          // A password set by the administration ends the user's other sessions (not the editor's own).
+          revoked = ctx.repos.tokens.revokeOthers(id, id === auth.userId ? auth.tokenId : -1, isoAt(ctx.now()));
+        }
+      })();
+    } catch (error) {
+      rethrowDuplicate(error);
+    }
+    forget(revoked);
+    request.log.info({ userId: id, by: auth.userId, passwordChanged: hash !== null }, 'internal user updated');
+    return users.view(found(id));
+  });
+
+  app.patch('/api/user/:id/status', withAccess(requireStaffPermission('user-update')), async (request): Promise<InternalUser> => {
+    const { id } = parseInput(idParams, request.params);
+    const { status } = parseInput(userStatusRequestSchema, request.body);
+    const row = found(id);
+    const auth = authOf(request);
+    refuseTouchingAdministrator(auth, id);
+    let revoked: number[] = [];
+    if (status === 'disabled' && row.status === 'enabled') refuseLosingAdministrator(auth.userId, id);
+    db.transaction(() => {
+      setStatus.run(status, id);
+      if (status === 'disabled') revoked = revokeAll(id);
+    })();
+    forget(revoked);
+    request.log.info({ userId: id, by: auth.userId, status }, 'internal user status changed');
+    return users.view(found(id));
+  });
+
+  app.patch('/api/user/:id/disable-internal-access', withAccess(requireStaffPermission('user-update')), async (request): Promise<{ id: number; has_internal_access: false }> => {
+    const { id } = parseInput(idParams, request.params);
+    found(id);
+    const auth = authOf(request);
+    refuseTouchingAdministrator(auth, id);
+    refuseLosingAdministrator(auth.userId, id);
+    let revoked: number[] = [];
+    db.transaction(() => {
+      dropInternalAccess.run(id);
+      // A staff session must not outlive the access it was opened with.
+      revoked = revokeAll(id);
+    })();
+    forget(revoked);
+    request.log.info({ userId: id, by: auth.userId }, 'internal access disabled');
+    return { id, has_internal_access: false };
+  });
+}
