@@ -186,6 +186,10 @@ describe('route access declarations', () => {
       'GET /api/citizen/services': 'public',
       'GET /api/citizen/services/:id': 'public',
       'GET /api/citizen/figures': 'public',
+      // The audit trail (issue 17): staff holding audit-list (requireStaffPermission).
+      'GET /api/audit': 'any of audit-list',
+      'GET /api/audit/users': 'any of audit-list',
+      'GET /api/audit/export.csv': 'any of audit-list',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

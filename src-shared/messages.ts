@@ -32,6 +32,7 @@ import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
+import { auditMessages } from './messages/audit';
 
 export const messages = {
   app: {
@@ -307,6 +308,7 @@ export const messages = {
   priority: priorityMessages,
 
   workQueue: workQueueMessages,
+  audit: auditMessages,
 
   inboxView: inboxViewMessages,
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAccountCodeRoutes } from './accountCodes';
+import { registerAuditRoutes } from './audit';
 import { registerAuthRoutes } from './auth';
 import { registerAuthenticityRoutes } from './authenticity';
 import { registerChatRoutes } from './chat';
@@ -68,4 +69,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerRealtimeRoutes(app, ctx);
   registerAuthenticityRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
 }
