@@ -2,6 +2,7 @@
 // and the session-ending rules wired in by the area at start-up.
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
+import { createAuditApi } from './auditApi';
 import { createAuthenticityApi } from './authenticityApi';
 import { createAccountCodesApi } from './accountCodesApi';
 import { createChatApi } from './chatApi';
@@ -49,3 +50,4 @@ export const accountCodesApi = createAccountCodesApi(http);
 export const profileApi = createProfileApi(http);
 export const signupApi = createSignupApi(http);
 export const servicesApi = createServicesApi(http);
+export const auditApi = createAuditApi(http);

@@ -7,6 +7,7 @@ import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SignLayout } from '../layouts/staff/SignLayout';
 import { StaffLayout } from '../layouts/staff/StaffLayout';
+import { AuditScreen } from '../screens/audit/AuditScreen';
 import { CertificatesScreen } from '../screens/certificates/CertificatesScreen';
 import { StaffSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
@@ -66,6 +67,8 @@ function screenOf(route: StaffRoute) {
       return <SignScreen />;
     case 'signed':
       return <SignedScreen />;
+    case 'audit':
+      return <AuditScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }
