@@ -35,7 +35,7 @@ test.describe('Auditoria', () => {
     await expect(page.locator('[data-testid="audit-row"][data-action="view"]').first()).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('textbox', { name: 'Ação' }).click();
+    await page.getByRole('combobox', { name: 'Ação' }).click();
     await page.getByRole('option', { name: 'Visualização' }).click();
     await page.getByTestId('audit-apply').click();
     await expect(page).toHaveURL(/action=view/);
