@@ -99,13 +99,15 @@ describe('what the server records', () => {
     expect(entries()).toHaveLength(count);
   });
 
-  it('a view of a document, and a print', async () => {
+  it('a view of a document, a print and a download', async () => {
     const uuid = emailUuid(server.db, { sector: 'PROT' });
     const documentId = server.db.prepare('SELECT document_id FROM inbox_emails WHERE uuid = ?').pluck().get(uuid);
     expect((await call('GET', `/api/inbox/email/${uuid}`, clerk)).statusCode).toBe(200);
     expect(last()).toMatchObject({ action: 'view', entity: 'inbox/email', entity_id: uuid, document_id: documentId, route: 'GET /api/inbox/email/:id' });
     expect((await call('GET', `/api/inbox/email/${uuid}/print/standard`, clerk)).statusCode).toBe(200);
     expect(last()).toMatchObject({ action: 'print', document_id: documentId, route: 'GET /api/inbox/email/:id/print/standard' });
+    expect((await call('GET', `/api/inbox/email/${uuid}/zip-full-document`, clerk)).statusCode).toBe(200);
+    expect(last()).toMatchObject({ action: 'download', document_id: documentId, route: 'GET /api/inbox/email/:id/zip-full-document' });
   });
 
   it('keeps the chain whole across all of it', async () => {
