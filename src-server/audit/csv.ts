@@ -36,3 +36,17 @@ export function csvEntryLine(entry: AuditEntryView): string {
     entry.hash,
   ]);
 }
+
+/** The CSV as it is written: the header, then the rows one by one, then a line saying so if `cap` was passed. */
+export function* csvOf(rows: Iterable<AuditEntryView>, cap: number): Generator<string> {
+  yield csvHeaderLine();
+  let count = 0;
+  for (const row of rows) {
+    count += 1;
+    if (count > cap) {
+      yield csvLine([messages.audit.csvCapped(cap)]);
+      return;
+    }
+    yield csvEntryLine(row);
+  }
+}

@@ -7,27 +7,13 @@ import { AUDIT_EXPORT_CAP, auditQuerySchema, type AuditEntryView } from '../../s
 import type { Page } from '../../src-shared/api/page';
 import { messages } from '../../src-shared/messages';
 import { requireStaffPermission, withAccess } from '../auth/access';
-import { csvEntryLine, csvHeaderLine, csvLine } from '../audit/csv';
+import { csvOf } from '../audit/csv';
 import { auditUsers, countAudit, iterateAudit, listAudit } from '../audit/query';
 import type { ServerContext } from '../context';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
 
 const auditors = withAccess(requireStaffPermission('audit-list'));
-
-/** The CSV as it is written: the header, then the rows one by one, then the cap's note if reached. */
-function* csvOf(rows: Iterable<AuditEntryView>, cap: number): Generator<string> {
-  yield csvHeaderLine();
-  let count = 0;
-  for (const row of rows) {
-    count += 1;
-    if (count > cap) {
-      yield csvLine([messages.audit.csvCapped(cap)]);
-      return;
-    }
-    yield csvEntryLine(row);
-  }
-}
 
 export function registerAuditRoutes(app: FastifyInstance, ctx: ServerContext, exportCap = AUDIT_EXPORT_CAP): void {
   app.get('/api/audit', auditors, async (request) => {
