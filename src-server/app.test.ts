@@ -207,6 +207,10 @@ describe('route access declarations', () => {
       'PUT /api/person/absences/reason/:id': 'any of user-update',
       'DELETE /api/person/absences/reason/:id': 'any of user-update',
       'GET /api/citizen/figures': 'public',
+      // The audit trail (issue 17): staff holding audit-list (requireStaffPermission).
+      'GET /api/audit': 'any of audit-list',
+      'GET /api/audit/users': 'any of audit-list',
+      'GET /api/audit/export.csv': 'any of audit-list',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

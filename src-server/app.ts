@@ -1,6 +1,8 @@
 // The reference server as a Fastify app, built from explicit options so tests drive it with
 // app.inject() against their own database and clock.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuditLog } from './audit/log';
+import { installAuditTrail } from './audit/trail';
 import { installAccessControl } from './auth/guard';
 import { createPkiChallenges } from './auth/pkiTokens';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/throttle';
@@ -103,6 +105,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     moodle: options.moodle ?? null,
     recaptcha: options.recaptcha ? createRecaptchaClient(options.recaptcha) : null,
     realtime,
+    audit: createAuditLog(options.db, now),
   };
   // The realtime server (realtime/server.ts, started by index.ts) authorises subscriptions with
   // this app's tokens; it gets this narrow object rather than the whole context.
@@ -122,6 +125,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   installErrorHandler(app);
   installSecurityHeaders(app, { realtimePort: () => realtime.port(), recaptchaEnabled: () => ctx.repos.organization.find(1)?.recaptcha_enabled === 1 });
   installAccessControl(app, ctx);
+  installAuditTrail(app, ctx);
   registerCors(app, origins);
   registerRateLimits(app, options.rateLimits);
   // In a plugin registered after the rate limiter, so its onRoute hook sees every API route.

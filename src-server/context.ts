@@ -1,4 +1,5 @@
 // What every route needs, built once per app by buildApp and passed to each route module.
+import type { AuditLog } from './audit/log';
 import type { PkiChallenges } from './auth/pkiTokens';
 import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
@@ -40,6 +41,8 @@ export type ServerContext = {
   recaptcha?: RecaptchaClient | null;
   /** The realtime server's side the routes publish to (chat events, presence). */
   realtime: RealtimeHub;
+  /** The append-only, hash-chained audit trail (audit/log.ts); routes write it through audit/trail.ts. */
+  audit: AuditLog;
 };
 
 export const isoAt = (ms: number): string => new Date(ms).toISOString();

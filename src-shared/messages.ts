@@ -34,6 +34,7 @@ import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
+import { auditMessages } from './messages/audit';
 
 export const messages = {
   app: {
@@ -312,6 +313,7 @@ export const messages = {
   priority: priorityMessages,
 
   workQueue: workQueueMessages,
+  audit: auditMessages,
 
   inboxView: inboxViewMessages,
 

@@ -3,6 +3,7 @@
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
 import { createAbsenceReasonsApi } from './absenceReasonsApi';
+import { createAuditApi } from './auditApi';
 import { createAuthenticityApi } from './authenticityApi';
 import { createAccountCodesApi } from './accountCodesApi';
 import { createChatApi } from './chatApi';
@@ -53,3 +54,4 @@ export const signupApi = createSignupApi(http);
 export const servicesApi = createServicesApi(http);
 export const rolesApi = createRolesApi(http);
 export const absenceReasonsApi = createAbsenceReasonsApi(http);
+export const auditApi = createAuditApi(http);

@@ -25,6 +25,7 @@ export type StaffScreen =
   | 'signed'
   | 'admin-list'
   | 'admin-editor'
+  | 'audit'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -102,7 +103,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/dashboard', 'dashboard', 'Dashboard', ['report-access']),
   later('/reports', 'reports', messages.profileMenu.reports, ['report-access']),
   later('/reports/usage', 'usage-report', messages.profileMenu.usageStatistics, ['can-access-usage-statistics-report']),
-  later('/administration/settings/audit', 'audit', menu.audit, ['audit-list']),
+  { path: '/administration/settings/audit', name: 'audit', screen: 'audit', auth: true, permissions: ['audit-list'], title: menu.audit },
   later('/administration/settings/users', 'users', menu.internalUsers, ['user-list']),
   later('/administration/users-external', 'users-external', menu.externalUsers, EXTERNAL_CONTACT_PERMISSIONS),
   later('/administration/settings/sector', 'sectors', menu.sectors, ['sector-list']),

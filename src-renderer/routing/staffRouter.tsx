@@ -8,6 +8,7 @@ import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SignLayout } from '../layouts/staff/SignLayout';
 import { StaffLayout } from '../layouts/staff/StaffLayout';
+import { AuditScreen } from '../screens/audit/AuditScreen';
 import { CertificatesScreen } from '../screens/certificates/CertificatesScreen';
 import { StaffSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
@@ -71,6 +72,8 @@ function screenOf(route: StaffRoute) {
       return route.resource ? <AdminListScreen resource={route.resource} /> : null;
     case 'admin-editor':
       return route.resource ? <AdminEditorScreen resource={route.resource} /> : null;
+    case 'audit':
+      return <AuditScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }

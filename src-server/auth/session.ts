@@ -59,13 +59,17 @@ export function authenticate(ctx: ServerContext, authorization: string | undefin
   };
 }
 
-/** Revoking is idempotent: an unknown, malformed or already revoked token is simply not there. */
-export function revokeToken(ctx: ServerContext, token: string | null | undefined): void {
-  if (!token || !isWellFormedToken(token)) return;
+/**
+ * Revoking is idempotent: an unknown, malformed or already revoked token is simply not there.
+ * Answers the user whose live session ended, or null when none did.
+ */
+export function revokeToken(ctx: ServerContext, token: string | null | undefined): number | null {
+  if (!token || !isWellFormedToken(token)) return null;
   const hash = hashAccessToken(token);
   const row = ctx.repos.tokens.findByHash(hash);
   ctx.repos.tokens.revokeByHash(hash, isoAt(ctx.now()));
   // The realtime subscriptions it authorised end now (presence shows the user leaving), not
   // whenever their socket happens to disconnect.
   if (row !== undefined) ctx.realtime.forgetToken(row.id);
+  return row === undefined || row.revoked_at !== null ? null : row.user_id;
 }

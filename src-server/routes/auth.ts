@@ -6,9 +6,10 @@ import { authenticated, authOf, publicAccess, withAccess } from '../auth/access'
 import { login } from '../auth/login';
 import { dummyPasswordHash } from '../auth/passwords';
 import { revokeToken } from '../auth/session';
-import { bearerToken } from '../auth/tokens';
+import { bearerToken, hashAccessToken } from '../auth/tokens';
+import { recordRequest } from '../audit/trail';
 import type { ServerContext } from '../context';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import { isSafeRelativePath } from '../http/origins';
 import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
@@ -22,7 +23,23 @@ const logoutQuerySchema = z.object({
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // Computed now rather than on the first unknown login, whose answer would otherwise be slower.
   void dummyPasswordHash();
-  app.post('/api/auth/login', limitedPerIp(withAccess(publicAccess), app.ipRateLimits.login), async (request) => login(ctx, request.body));
+  // Every login (password, certificate, gov.br's code) is audited, and so is every failed one, with
+  // what identified the account (never the password, certificate or code: audit/redact.ts).
+  app.post('/api/auth/login', limitedPerIp(withAccess(publicAccess), app.ipRateLimits.login), async (request) => {
+    const attempt = loginAttemptOf(request.body);
+    try {
+      const response = await login(ctx, request.body);
+      const userId = ctx.repos.tokens.findByHash(hashAccessToken(response.access_token))?.user_id ?? null;
+      recordRequest(ctx, request, { userId, action: 'login', entity: 'user', entityId: userId, changes: attempt });
+      return response;
+    } catch (error) {
+      const status = error instanceof ApiError ? error.statusCode : 500;
+      const known = attempt.identifier?.[1];
+      const userId = typeof known === 'string' ? (ctx.repos.users.findByEmail(known) ?? ctx.repos.users.findByCpfCnpj(known))?.id ?? null : null;
+      recordRequest(ctx, request, { userId: null, action: 'login_failed', entity: 'user', entityId: userId, status, changes: attempt });
+      throw error;
+    }
+  });
 
   app.get('/api/auth/me', withAccess(authenticated()), async (request) => {
     const user = loggedUserView(ctx.repos, authOf(request).userId);
@@ -36,7 +53,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   // No automatic HEAD twin: a link prefetcher's HEAD must not end a session.
   app.get('/api/auth/logout', { ...withAccess(publicAccess), exposeHeadRoute: false }, async (request, reply) => {
     const query = parseInput(logoutQuerySchema, request.query);
-    revokeToken(ctx, query.token ?? bearerToken(request.headers.authorization));
+    const userId = revokeToken(ctx, query.token ?? bearerToken(request.headers.authorization));
+    if (userId !== null) recordRequest(ctx, request, { userId, action: 'logout', entity: 'user', entityId: userId });
     const target = query.redirectTo;
     if (target !== undefined && (isSafeRelativePath(target) || ctx.origins.isAllowedUrl(target))) {
       return reply.redirect(target, 302);
@@ -46,7 +64,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   // Public as well: logging out with a token that is already gone is not an error.
   app.post('/api/auth/logout', withAccess(publicAccess), async (request) => {
-    revokeToken(ctx, bearerToken(request.headers.authorization));
+    const userId = revokeToken(ctx, bearerToken(request.headers.authorization));
+    if (userId !== null) recordRequest(ctx, request, { userId, action: 'logout', entity: 'user', entityId: userId });
+    // An unknown token ended no session: nothing to audit.
+    else request.audited = true;
     return { message: messages.server.loggedOut };
   });
+}
+
+/** What the audit keeps of a login attempt: its type and the e-mail or CPF/CNPJ typed, if any. */
+function loginAttemptOf(body: unknown): { type: readonly [null, unknown]; identifier?: readonly [null, string] } {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const data = typeof record.data === 'object' && record.data !== null ? (record.data as Record<string, unknown>) : {};
+  const typed = [data.email, data.cpf_cnpj].find((value): value is string => typeof value === 'string');
+  const type = typeof record.type === 'number' ? record.type : null;
+  return typed === undefined ? { type: [null, type] } : { type: [null, type], identifier: [null, typed.slice(0, 254)] };
 }

@@ -7,6 +7,7 @@
 // the code names the document, not one printout, and a fresh printout shows every signature since.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { recordRequest } from '../audit/trail';
 import { normalizeVerificationCode, type AuthenticityResult } from '../../src-shared/api/authenticity';
 import { messages } from '../../src-shared/messages';
 import { publicAccess, withAccess } from '../auth/access';
@@ -96,6 +97,7 @@ export function registerAuthenticityRoutes(app: FastifyInstance, ctx: ServerCont
     const { row, author } = found(request);
     const job = { db: ctx.db, row, reader: OUTSIDER, author, at: new Date(ctx.now()), portalOrigin: `${request.protocol}://${request.host}` };
     const pdf = await fullPrintout(job, 'merge');
+    recordRequest(ctx, request, { action: 'download', entity: 'document', entityId: row.document_id, documentId: row.document_id });
     return reply.type('application/pdf').header('Content-Disposition', contentDisposition('attachment', `${fileStem(row.number)}-completo.pdf`)).send(pdf);
   });
 
@@ -107,6 +109,7 @@ export function registerAuthenticityRoutes(app: FastifyInstance, ctx: ServerCont
     if (signature?.hidden === true) throw new ApiError(403, { message: m.signatureOfHiddenAuthor });
     const cms = signature === undefined ? undefined : ctx.repos.signatures.cmsOf(document.row.document_id, signatureId);
     if (cms === undefined) throw new ApiError(404, { message: messages.server.notFound });
+    recordRequest(ctx, request, { action: 'download', entity: 'signatures', entityId: signatureId, documentId: document.row.document_id });
     return reply
       .type('application/pkcs7-signature')
       .header('Content-Disposition', contentDisposition('attachment', `${fileStem(document.row.number)}-assinatura-${signatureId}.p7s`))

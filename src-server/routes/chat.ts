@@ -5,6 +5,7 @@
 // so its existence is not revealed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audited } from '../audit/trail';
 import {
   CHAT_MAX_BODY_BYTES,
   CHAT_MAX_FILE_BYTES,
@@ -127,7 +128,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return reply.code(201).send({ id: message.id, message } satisfies ChatSendResult);
   });
 
-  app.get('/api/chat/conversation/:id/messages/:messageId/file', { ...staffOnly, onSend: pdfViewerCsp }, async (request, reply) => {
+  app.get('/api/chat/conversation/:id/messages/:messageId/file', audited({ ...staffOnly, onSend: pdfViewerCsp }, 'download'), async (request, reply) => {
     const { id: conversationId, messageId } = parseInput(messageParams, request.params);
     const conversation = conversationOf(request, conversationId);
     const message = messageById(ctx.db, conversation.id, messageId);

@@ -11,6 +11,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audited } from '../audit/trail';
 import { citizenDraftCreateSchema, citizenDraftUpdateSchema, type CitizenDraft } from '../../src-shared/api/citizenFiling';
 import { emailUuidSchema } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
@@ -147,7 +148,7 @@ export function registerCitizenFilingRoutes(app: FastifyInstance, ctx: ServerCon
     })();
   });
 
-  app.get('/api/citizen/requests/:uuid/receipt', { ...citizenOnly, onSend: pdfViewerCsp }, async (request, reply) => {
+  app.get('/api/citizen/requests/:uuid/receipt', audited({ ...citizenOnly, onSend: pdfViewerCsp }, 'download'), async (request, reply) => {
     const row = ownDocument(request, parseInput(params, request.params).uuid);
     if (row.status === 'draft') throw new ApiError(404, { message: messages.reply.requestNotFound });
     const pdf = await citizenReceipt(ctx.db, row, `${request.protocol}://${request.host}`);

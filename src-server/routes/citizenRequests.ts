@@ -15,6 +15,7 @@
 //   sector that last held it, which reopens the request there.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audited } from '../audit/trail';
 import {
   citizenAnswerSchema,
   type CitizenConversation,
@@ -159,7 +160,7 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
     return buildPage({ items, total, request: page, url: requestUrl(request) }) satisfies Page<CitizenRequestItem>;
   });
 
-  app.get('/api/citizen/requests/:uuid/conversation', withAccess(authenticated()), async (request) => {
+  app.get('/api/citizen/requests/:uuid/conversation', audited(withAccess(authenticated()), 'view'), async (request) => {
     const userId = citizenOf(request);
     const { uuid } = parseInput(params, request.params);
     const document = ownRequest(ctx.db, uuid, userId);
@@ -202,7 +203,7 @@ export function registerCitizenRequestRoutes(app: FastifyInstance, ctx: ServerCo
   });
 
   // A file as a download (never inline: the portal is another origin's page).
-  app.get('/api/citizen/requests/:uuid/files/:id', withAccess(authenticated()), async (request, reply) => {
+  app.get('/api/citizen/requests/:uuid/files/:id', audited(withAccess(authenticated()), 'download'), async (request, reply) => {
     const userId = citizenOf(request);
     const { uuid, id } = parseInput(fileParams, request.params);
     const document = ownRequest(ctx.db, uuid, userId);

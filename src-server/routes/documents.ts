@@ -6,6 +6,7 @@
 // answered email's uuid and number instead of numbering a new document.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audited, recordRequest } from '../audit/trail';
 import { documentBodySchema, updateDocumentSchema, type DocumentBody, type ServerDocument } from '../../src-shared/api/documents';
 import { emailUuidSchema } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
@@ -99,7 +100,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     return reply.code(201).send(current(created.documentId, created.emailUuid));
   });
 
-  app.get('/api/inbox/email/:id/document', staffOnly, async (request) => {
+  app.get('/api/inbox/email/:id/document', audited(staffOnly, 'view'), async (request) => {
     const { email, document } = documentOf(request);
     return serverDocument(ctx.db, document, email.uuid);
   });
@@ -135,6 +136,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       const repliedId = document.reply_to_email_id;
       const sent = ctx.db.transaction(() => {
         const made = publishReply(ctx.db, document, body, actor, at);
+        recordRequest(ctx, request, { action: 'publish', entity: 'documents', entityId: document.id, documentId: document.id, changes: { status: [document.status, 'published'], number: [null, made.number] } });
         if (key !== undefined) rememberReply(ctx.db, userId, key, email.uuid, repliedId, made, at);
         return made;
       })();
@@ -144,7 +146,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       email.box === 'draft' ? email.id : ctx.db.prepare<[number], number>("SELECT id FROM inbox_emails WHERE document_id = ? AND box = 'draft' ORDER BY id LIMIT 1").pluck().get(document.id);
     if (senderEmail === undefined) throw notDraft(m.alreadyPublished);
     const { body } = serverDocument(ctx.db, document, email.uuid);
-    const number = ctx.db.transaction(() => publishDraft(ctx.db, document, body, senderEmail, authOf(request).userId, isoAt(ctx.now())))();
+    const number = ctx.db.transaction(() => {
+      const published = publishDraft(ctx.db, document, body, senderEmail, authOf(request).userId, isoAt(ctx.now()));
+      recordRequest(ctx, request, { action: 'publish', entity: 'documents', entityId: document.id, documentId: document.id, changes: { status: [document.status, 'published'], number: [null, published] } });
+      return published;
+    })();
     const uuid = ctx.db.prepare<[number], string>('SELECT uuid FROM inbox_emails WHERE id = ?').pluck().get(senderEmail) as string;
     return { number, inbox_email_uuid: uuid };
   });

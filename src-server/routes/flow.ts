@@ -9,6 +9,7 @@
 // Staff only; X-InboxType / X-InboxSectorId as in the inbox calls (the connected sector's inbox acts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audited } from '../audit/trail';
 import { flowActionBodySchema } from '../../src-shared/api/flow';
 import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
@@ -50,7 +51,7 @@ export function registerFlowRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return reply.code(outcome.created ? 201 : 200).send(outcome.result);
   });
 
-  app.get('/api/flow/authorizations/:id/pdf', { ...staffOnly, onSend: pdfViewerCsp }, async (request, reply) => {
+  app.get('/api/flow/authorizations/:id/pdf', audited({ ...staffOnly, onSend: pdfViewerCsp }, 'download'), async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const actor = actorOf(request);
     const authorization = findAuthorization(ctx.db, id);

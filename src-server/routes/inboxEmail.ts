@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { bulkBodySchema, emailUuidSchema, externalSendBodySchema, responsibleBodySchema, type BulkResult, type ViewedEmail } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
+import { changedFields } from '../audit/log';
+import { audited, recordRequest } from '../audit/trail';
 import type { ServerContext } from '../context';
 import { isoAt } from '../context';
 import { authorVisibility } from '../documents/authorship';
@@ -14,6 +16,7 @@ import { ApiError, invalidFields } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { dispatchesOf } from '../inbox/dispatchViews';
 import { actionRefused, applyAction, EMAIL_ACTIONS, emailFor, findEmailRow, canOpen, itemOf, type Viewer } from '../inbox/emails';
+import type { ItemRow } from '../inbox/items';
 import { viewedEmailOf } from '../inbox/emailView';
 import { OUTSIDER } from '../documents/printJobs';
 import { sendExternally } from '../mail/externalSend';
@@ -37,6 +40,12 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     return emailFor(ctx.db, id, viewer(request));
   };
 
+  /** One entry per email an action changed, with the flags it flipped (a reopen's new email included). */
+  const recordEmailAction = (request: FastifyRequest, before: ItemRow, after: ItemRow, action: string) => {
+    const changes = before.id === after.id ? changedFields(before, after) : { uuid: [before.uuid, after.uuid] as const };
+    recordRequest(ctx, request, { action, entity: 'inbox_emails', entityId: before.uuid, documentId: before.document_id, changes });
+  };
+
   for (const action of EMAIL_ACTIONS) {
     app.put(`/api/inbox/email/${action}/bulk`, staffOnly, async (request): Promise<BulkResult> => {
       const { emailsUuids } = parseInput(bulkBodySchema, request.body);
@@ -47,7 +56,11 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
         if (row === undefined) return { inbox_email_uuid: uuid, success: false, status: 404, message: m.inboxEmailNotFound, title: null };
         if (!canOpen(row, who)) return { inbox_email_uuid: uuid, success: false, status: 403, message: m.inboxEmailForbidden, title: null };
         try {
-          const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, at, who.userId))();
+          const updated = ctx.db.transaction(() => {
+            const changed = applyAction(ctx.db, row, action, at, who.userId);
+            recordEmailAction(request, row, changed, action);
+            return changed;
+          })();
           return { inbox_email_uuid: uuid, success: true, email: itemOf(ctx.db, updated, who) };
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -59,7 +72,11 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     app.put(`/api/inbox/email/:id/${action}`, staffOnly, async (request) => {
       const who = viewer(request);
       const row = emailFor(ctx.db, parseInput(idParams, request.params).id, who);
-      const updated = ctx.db.transaction(() => applyAction(ctx.db, row, action, isoAt(ctx.now()), who.userId))();
+      const updated = ctx.db.transaction(() => {
+        const changed = applyAction(ctx.db, row, action, isoAt(ctx.now()), who.userId);
+        recordEmailAction(request, row, changed, action);
+        return changed;
+      })();
       return itemOf(ctx.db, updated, who);
     });
   }
@@ -171,6 +188,6 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     const item = itemOf(ctx.db, { ...row, is_read: 1 }, who);
     return viewedEmailOf(ctx.db, row, item, who, direction === undefined ? {} : { direction });
   };
-  app.get('/api/inbox/email/:id', staffOnly, view);
-  app.get('/api/inbox/email/:id/', staffOnly, view);
+  app.get('/api/inbox/email/:id', audited(staffOnly, 'view'), view);
+  app.get('/api/inbox/email/:id/', audited(staffOnly, 'view'), view);
 }

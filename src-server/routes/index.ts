@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAccountCodeRoutes } from './accountCodes';
+import { registerAuditRoutes } from './audit';
 import { registerAuthRoutes } from './auth';
 import { registerAuthenticityRoutes } from './authenticity';
 import { registerChatRoutes } from './chat';
@@ -74,4 +75,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerServiceRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerAbsenceReasonRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { recordRequest } from '../audit/trail';
 import { rejectBodySchema, type Media } from '../../src-shared/api/documents';
 import { emailUuidSchema } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
@@ -154,6 +155,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     const query = parseInput(fileQuery, request.query);
     const userId = userOfFileRequest(request, query);
     const file = fileFor(query.key, userId);
+    recordRequest(ctx, request, { userId, action: 'download', entity: 'attachment', entityId: file.id, documentId: file.document_id });
     // The signed copy is the file with its signatures (signedCopy.ts); the plain file is never
     // handed out as if it were the signed one.
     if (query.signed === '1') {

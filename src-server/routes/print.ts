@@ -6,6 +6,7 @@ import { printCoverBodySchema, printPartialBodySchema, printPreviewBodySchema } 
 import { emailUuidSchema } from '../../src-shared/api/inbox';
 import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
+import { audited } from '../audit/trail';
 import type { ServerContext } from '../context';
 import { isoAt } from '../context';
 import { coverPrintout, dispatchPrintout, fullPrintout, type PrintContext } from '../documents/printJobs';
@@ -34,7 +35,7 @@ const flag = z
 const fullQuery = z.object({ no_medias: flag });
 const zipQuery = z.object({ no_medias: flag, no_documents: flag });
 
-const pdfOptions = { ...staffOnly, onSend: pdfViewerCsp };
+const pdfOptions = audited({ ...staffOnly, onSend: pdfViewerCsp }, 'print');
 
 export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): void {
   /** The email, and whether its reader may see who wrote the document (documents/authorship.ts). */
@@ -92,7 +93,7 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
     return sendPdf(reply, `${fileStem(job.row.number)}-capa`, await coverPrintout(job));
   });
 
-  app.get('/api/inbox/email/:id/zip-full-document', staffOnly, async (request, reply) => {
+  app.get('/api/inbox/email/:id/zip-full-document', audited(staffOnly, 'download'), async (request, reply) => {
     const job = printJob(request);
     const { row } = job;
     const { no_medias: noMedias, no_documents: noDocuments } = parseInput(zipQuery, request.query);

@@ -19,6 +19,8 @@ import {
 import { messages } from '../../src-shared/messages';
 import { authenticated, authOf, withAccess, type AuthContext } from '../auth/access';
 import { isUniqueViolation, sensitiveChangeErrors } from '../auth/currentPassword';
+import { changedFields } from '../audit/log';
+import { recordRequest } from '../audit/trail';
 import { isoAt, type ServerContext } from '../context';
 import { ApiError, invalidFields, notFound, type FieldErrors } from '../http/errors';
 import { limitedPerIp } from '../http/rateLimits';
@@ -113,6 +115,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
         const sort = input.user_preferences?.default_inbox_sort;
         if (sort !== undefined) ctx.repos.users.setInboxSort(auth.userId, sort);
         if (input.external_notification_settings) setNotificationSettings(ctx.db, auth.userId, input.external_notification_settings);
+        const changes = changedFields(person, personOf(auth));
+        if (sort !== undefined && sort !== auth.user.default_inbox_sort) changes.default_inbox_sort = [auth.user.default_inbox_sort, sort];
+        if (input.external_notification_settings) changes.external_notification_settings = [null, input.external_notification_settings];
+        recordRequest(ctx, request, { action: 'update', entity: 'people', entityId: person.id, changes });
       })();
     } catch (error) {
       // Another request took the e-mail or the CPF/CNPJ meanwhile.

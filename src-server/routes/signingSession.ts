@@ -4,6 +4,7 @@
 // needs a permission of the Assinatura subgroup (src-shared/permissions.ts SIGNATURE_SUBGROUP).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { audited } from '../audit/trail';
 import {
   gdocSignQuerySchema,
   gdocSignRequestSchema,
@@ -184,7 +185,7 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
     return sendPdf(reply, 'assinatura-ged', batchPreviewPdf(ctx.db, entries, now()));
   });
 
-  app.get('/api/signature/print/:hash/pades', pdf(anySignature), async (request, reply) => {
+  app.get('/api/signature/print/:hash/pades', audited(pdf(anySignature), 'download'), async (request, reply) => {
     const { hash } = parseInput(hashParams, request.params);
     const stored = ctx.repos.signatures.findBySha256(hash.toLowerCase());
     if (stored === undefined) throw new ApiError(404, { message: m.signatureNotFound });
@@ -208,7 +209,7 @@ export function registerSigningSessionRoutes(app: FastifyInstance, ctx: ServerCo
   // The document as PDF, its signers (and its attachments') in a closing section. A despacho is its
   // page (signatures/dispatchTarget.ts). An attachment is served as stored: its bytes are what its signatures cover, and the writer does not edit other
   // files; its signatures are in doc-signers and each one's manifest.
-  app.get('/api/signature/print-file/:id', pdf(anySignature), async (request, reply) => {
+  app.get('/api/signature/print-file/:id', audited(pdf(anySignature), 'download'), async (request, reply) => {
     const { type } = parseInput(printFileQuery, request.query);
     const reader = viewer(request);
     const target = signableTarget(ctx, reader, type, idParam(request.params, 'id'));

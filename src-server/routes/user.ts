@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { updateMeRequestSchema } from '../../src-shared/api/auth';
 import { messages } from '../../src-shared/messages';
 import { isValidCellphone, isValidEmail } from '../../src-shared/validation/rules';
+import { changedFields } from '../audit/log';
+import { recordRequest } from '../audit/trail';
 import { authenticated, authOf, withAccess } from '../auth/access';
 import { isUniqueViolation, sensitiveChangeErrors } from '../auth/currentPassword';
 import { hashPassword } from '../auth/passwords';
@@ -48,6 +50,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
           // Whoever else holds a session from the old password loses it; this one stays.
           revokedTokenIds = ctx.repos.tokens.revokeOthers(auth.userId, auth.tokenId, isoAt(ctx.now()));
         }
+        const was = { name: person.name, email: person.email, cellphone: person.cellphone, gender: person.gender, textual_signature: person.textual_signature };
+        const changes = changedFields(was, contacts);
+        if (preferences !== undefined) changes.user_preferences = [null, preferences];
+        // Only that the password changed: its value never reaches the trail (audit/redact.ts).
+        if (newHash !== null) changes.password = [null, null];
+        recordRequest(ctx, request, { action: 'update', entity: 'people', entityId: person.id, changes });
       })();
       // Committed: the chat sessions of those tokens end now too (realtime/server.ts forgetToken).
       for (const tokenId of revokedTokenIds) ctx.realtime.forgetToken(tokenId);

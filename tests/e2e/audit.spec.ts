@@ -1,0 +1,61 @@
+// Auditoria (issue 17 point 4) in the staff web build: the administrator finds their own login and
+// a document they viewed, filters by action, reads an entry's details and exports the CSV.
+import { readFileSync } from 'node:fs';
+import { apiLogin, expect, expectAccessible, test } from './fixtures';
+
+test.describe('Auditoria', () => {
+  test.use({ isolatedServer: true });
+
+  test('the administrator sees their login and a document view, filters by action and exports CSV', async ({ page, server }) => {
+    // A document the administrator writes and then opens, through the API as any client would.
+    const token = await apiLogin(server.url, 'admin@demo.gov.br');
+    const headers = { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector', 'Content-Type': 'application/json' };
+    const sectors = (await (await fetch(`${server.url}/api/contacts?kind=sector&search=Protocolo`, { headers })).json()) as { data: { id: number }[] };
+    const created = await fetch(`${server.url}/api/inbox/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'oficio', subject: 'Ofício auditado', content: '<p>Texto.</p>', recipients: [{ sector_id: sectors.data[0]!.id }] }),
+    });
+    expect(created.status).toBe(201);
+    const { inbox_email_uuid: uuid } = (await created.json()) as { inbox_email_uuid: string };
+    expect((await fetch(`${server.url}/api/inbox/email/${uuid}/publish`, { method: 'POST', headers: { Authorization: headers.Authorization } })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/inbox/email/${uuid}`, { headers })).status).toBe(200);
+
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('CPF ou e-mail').fill('admin@demo.gov.br');
+    await page.getByLabel('Senha').fill('demo1234');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+
+    await page.goto(`${server.url}/administration/settings/audit`);
+    await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+    const rows = page.getByTestId('audit-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.locator('[data-testid="audit-row"][data-action="login"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="audit-row"][data-action="view"]').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Ação' }).click();
+    await page.getByRole('option', { name: 'Visualização' }).click();
+    await page.getByTestId('audit-apply').click();
+    await expect(page).toHaveURL(/action=view/);
+    await expect(page.locator('[data-testid="audit-row"]:not([data-action="view"])')).toHaveCount(0);
+    await expect(rows.first()).toBeVisible();
+
+    await rows.first().getByRole('button').click();
+    const details = page.getByTestId('audit-details');
+    await expect(details).toContainText('GET /api/inbox/email/:id');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('audit-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('auditoria.csv');
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain(`;view;inbox/email;${uuid};`);
+    expect(csv).not.toContain(';login;');
+  });
+});
