@@ -215,6 +215,10 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/person/absences/reason': staffPerm('user-update'),
   'PUT /api/person/absences/reason/:id': staffPerm('user-update'),
   'DELETE /api/person/absences/reason/:id': staffPerm('user-update'),
+  // Auditoria: audit-list.
+  'GET /api/audit': staffPerm('audit-list'),
+  'GET /api/audit/users': staffPerm('audit-list'),
+  'GET /api/audit/export.csv': staffPerm('audit-list'),
 };
 
 /** Routes whose answer, in this server without that external service (gov.br, Moodle, ViaCEP, IBGE, the realtime listener), is 503 by design. */
