@@ -164,7 +164,17 @@ export function CertificateLogin({ onLoggedIn, loginType = LoginType.ICP, divide
     <>
       {divider && <Divider label={t.or} labelPosition="center" />}
       {portal ? (
-        <Button variant="subtle" size="sm" fullWidth leftSection={<IconExternalLink size={18} aria-hidden />} onClick={open}>
+        <Button
+          variant="subtle"
+          size="sm"
+          fullWidth
+          h="auto"
+          py={6}
+          // A long label on a narrow window wraps instead of being cut.
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          leftSection={<IconExternalLink size={18} aria-hidden />}
+          onClick={open}
+        >
           {h.citizenAction}
         </Button>
       ) : (
