@@ -27,6 +27,7 @@ describe('route access declarations', () => {
     );
     expect(declared).toEqual({
       'POST /api/auth/login': 'public',
+      'POST /api/auth/portal-code': 'logged',
       'GET /api/auth/me': 'logged',
       'GET /api/auth/logout': 'public',
       'POST /api/auth/logout': 'public',

@@ -5,6 +5,7 @@ import { createAuditLog } from './audit/log';
 import { installAuditTrail } from './audit/trail';
 import { installAccessControl } from './auth/guard';
 import { createPkiChallenges } from './auth/pkiTokens';
+import { createPortalCodes } from './auth/portalCodes';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { ServerMode } from './config/mode';
@@ -95,6 +96,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, now),
     pkiChallenges: createPkiChallenges(),
+    portalCodes: createPortalCodes(),
     origins,
     trustList: options.trustList ?? null,
     postalCodeUrl: options.postalCodeUrl ?? null,

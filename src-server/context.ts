@@ -1,6 +1,7 @@
 // What every route needs, built once per app by buildApp and passed to each route module.
 import type { AuditLog } from './audit/log';
 import type { PkiChallenges } from './auth/pkiTokens';
+import type { PortalCodes } from './auth/portalCodes';
 import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
 import type { GovBr } from './govBr/govBr';
@@ -22,6 +23,8 @@ export type ServerContext = {
   loginThrottle: LoginThrottle;
   /** Certificate-login challenges: issued without storage, each accepted once. */
   pkiChallenges: PkiChallenges;
+  /** One-time codes the desktop app's citizen certificate login hands the portal (auth/portalCodes.ts). */
+  portalCodes: PortalCodes;
   origins: OriginPolicy;
   /** The CAs certificate logins and ICP signatures must chain to; null refuses both. */
   trustList: TrustList | null;

@@ -7,6 +7,7 @@ import { certificateMessages, signerMessages } from './messages/certificates';
 import { documentSearchMessages, offlineMessages } from './messages/offline';
 import { accountCodeMessages } from './messages/accountCodes';
 import { govBrLoginMessages } from './messages/govBrLogin';
+import { portalHandoffMessages } from './messages/portalHandoff';
 import { attachmentMessages } from './messages/attachments';
 import { authenticityMessages } from './messages/authenticity';
 import { chatMessages } from './messages/chat';
@@ -335,6 +336,7 @@ export const messages = {
   externalMail: externalMailMessages,
   accountCodes: accountCodeMessages,
   govBrLogin: govBrLoginMessages,
+  portalHandoff: portalHandoffMessages,
   forward: forwardMessages,
   reply: replyMessages,
   citizenRequests: citizenRequestMessages,

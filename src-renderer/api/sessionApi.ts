@@ -8,6 +8,7 @@ import {
   type LoginRequest,
   type UpdateMeRequest,
 } from '../../src-shared/api/auth';
+import { portalCodeResponseSchema } from '../../src-shared/api/portalCode';
 import { pkiTokenResponseSchema } from '../../src-shared/api/signatures';
 import { organizationSchema } from '../../src-shared/api/organization';
 import { userSectorsListSchema } from '../../src-shared/api/sectors';
@@ -30,6 +31,10 @@ export function createSessionApi(http: HttpClient) {
     permissions: () => http.request('GET', 'permission', { schema: permissionListSchema }),
     /** The spec navigates to auth/logout with the token in the URL; a POST keeps it out of history and logs. */
     logout: () => http.request('POST', 'auth/logout', { schema: messageSchema, tolerateUnauthorized: true }),
+    /** The desktop app's citizen certificate session handed to the portal: a one-time code (auth/portal-code). */
+    portalCode: (token: string) => http.request('POST', 'auth/portal-code', { schema: portalCodeResponseSchema, token }),
+    /** Ends a session not kept in the app (the one the portal handoff opened). */
+    logoutToken: (token: string) => http.request('POST', 'auth/logout', { schema: messageSchema, token, tolerateUnauthorized: true }),
     userSectors: () => http.request('GET', 'inbox/user-sectors/list', { schema: userSectorsListSchema }),
     updateMe: (request: UpdateMeRequest) => http.request('PUT', 'user/me', { schema: loggedUserSchema, body: request }),
     /** The organisation's learning platform (Moodle): a one-time login URL to open in a new tab. */

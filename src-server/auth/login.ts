@@ -1,5 +1,5 @@
 // POST /auth/login for the password logins (staff NATIVE 0, citizen EXTERNAL_NATIVE 6); certificate
-// logins (1, 2) go to certificateLogin.ts, gov.br (3) to govBrLogin/govBrLogin.ts. The order of checks matters: nothing about an account
+// logins (1, 2) go to certificateLogin.ts (a type 2 with the desktop app's portal code to portalCodes.ts), gov.br (3) to govBrLogin/govBrLogin.ts. The order of checks matters: nothing about an account
 // (disabled, staff or citizen) is revealed until its password has been proven.
 import { LoginType, loginRequestSchema, type LoginResponse } from '../../src-shared/api/auth';
 import { messages } from '../../src-shared/messages';
@@ -8,6 +8,7 @@ import { loginWithGovBr } from '../govBrLogin/govBrLogin';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/validation';
 import { certificateLogin } from './certificateLogin';
+import { isPortalCode, loginWithPortalCode } from './portalCodes';
 import { checkPassword } from './passwordCheck';
 import { openSession } from './session';
 
@@ -15,6 +16,8 @@ const m = messages.server;
 
 export async function login(ctx: ServerContext, body: unknown): Promise<LoginResponse> {
   const request = parseInput(loginRequestSchema, body);
+  // A citizen certificate login proven on the desktop app comes to the portal as its one-time code.
+  if (request.type === LoginType.ICP_EXTERNAL_USER && isPortalCode(request.data.token)) return loginWithPortalCode(ctx, request.data.token);
   if (request.type === LoginType.ICP || request.type === LoginType.ICP_EXTERNAL_USER) return certificateLogin(ctx, request);
   if (request.type === LoginType.EGOV) return loginWithGovBr(ctx, request);
   const { type, data } = request;

@@ -1,7 +1,7 @@
 // gov.br login (§7 login type 3, EGOV) as the routes use it: the configured client, the logins in
 // progress (state → PKCE verifier and nonce, kept here only, for ten minutes, used once) and the
 // one-time codes the callback hands the portal (a minute, used once) in place of a session token
-// in a URL. A CPF with no account never gets one made here: the browser goes to the signup with
+// in a URL (auth/oneTimeLoginCodes.ts, shared with the desktop app's portal codes). A CPF with no account never gets one made here: the browser goes to the signup with
 // what gov.br said about the person.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +16,7 @@ import {
 } from '../../src-shared/api/govBrLogin';
 import { readSignupPrefill, signupPathFor } from '../../src-shared/api/signupPrefill';
 import { messages } from '../../src-shared/messages';
+import { OneTimeLoginCodes } from '../auth/oneTimeLoginCodes';
 import { openSession } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
@@ -27,45 +28,20 @@ const m = messages.govBrLogin.server;
 const PORTAL_PREFIX = '/app';
 const STATE_TTL_MS = 10 * 60_000;
 const CODE_TTL_MS = 60_000;
-/** Logins started and not finished are few; past this the oldest are forgotten rather than memory grown. */
-const MAX_PENDING = 2000;
 
 export type GovBrLoginSettings = Omit<GovBrLoginClientConfig, 'redirectUri'> & { redirectUri: string | (() => string) };
 
 type Pending = { verifier: string; nonce: string; expiresAt: number };
 type Handed = { userId: number; accountLevel: GovBrAccountLevel | null; expiresAt: number };
 
-/** Entries that expire and are taken once; the oldest go first when full. */
-class OneTimeStore<T extends { expiresAt: number }> {
-  private readonly entries = new Map<string, T>();
-
-  put(value: T, now: number): string {
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    while (this.entries.size >= MAX_PENDING) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    const key = randomBytes(32).toString('base64url');
-    this.entries.set(key, value);
-    return key;
-  }
-
-  take(key: string, now: number): T | null {
-    const entry = this.entries.get(key);
-    this.entries.delete(key);
-    return entry === undefined || entry.expiresAt <= now ? null : entry;
-  }
-}
-
-export type GovBrLogin = { client: GovBrLoginClient; pending: OneTimeStore<Pending>; handed: OneTimeStore<Handed> };
+export type GovBrLogin = { client: GovBrLoginClient; pending: OneTimeLoginCodes<Pending>; handed: OneTimeLoginCodes<Handed> };
 
 export function createGovBrLogin(settings: GovBrLoginSettings): GovBrLogin {
   const { redirectUri } = settings;
   return {
     client: createGovBrLoginClient({ ...settings, redirectUri: typeof redirectUri === 'string' ? () => redirectUri : redirectUri }),
-    pending: new OneTimeStore<Pending>(),
-    handed: new OneTimeStore<Handed>(),
+    pending: new OneTimeLoginCodes<Pending>(),
+    handed: new OneTimeLoginCodes<Handed>(),
   };
 }
 

@@ -20,6 +20,12 @@ describe('redactUrl', () => {
     );
   });
 
+  it('replaces the one-time code the desktop app opens the portal with', () => {
+    expect(redactUrl('/app/citizen/v2/login?portal_code=Zm9vYmFy-_x&redirectTo=%2Fcitizen')).toBe(
+      '/app/citizen/v2/login?portal_code=[redacted]&redirectTo=%2Fcitizen',
+    );
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/auth/me')).toBe('/api/auth/me');
     expect(redactUrl('/api/list?page=2&search=tokenize')).toBe('/api/list?page=2&search=tokenize');

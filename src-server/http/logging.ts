@@ -2,11 +2,12 @@
 // token/password query parameters (the logout navigation puts the token in the URL) are replaced,
 // and so are the OAuth code and state gov.br sends the browser back with (routes/govBr.ts) and the
 // signature of a signed file link (medias/links.ts), which opens the file without a token; also the
-// one-time code of a gov.br login (`govbr`) and the signup prefill (`form`: a CPF, a name, an e-mail)
+// one-time code of a gov.br login (`govbr`), the one-time code the desktop app opens the portal with
+// (`portal_code`, auth/portalCodes.ts) and the signup prefill (`form`: a CPF, a name, an e-mail)
 // the portal pages are opened with (govBrLogin/govBrLogin.ts).
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_PARAMETERS = new Set(['token', 'access_token', 'password', 'current_password', 'password_confirmation', 'code', 'state', 'signature', 'govbr', 'form']);
+const SECRET_PARAMETERS = new Set(['token', 'access_token', 'password', 'current_password', 'password_confirmation', 'code', 'state', 'signature', 'govbr', 'portal_code', 'form']);
 const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {

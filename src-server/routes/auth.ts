@@ -1,9 +1,11 @@
 // Session calls (§7 Session): login, the logged user, logout in its two forms.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PORTAL_CODE_PATH } from '../../src-shared/api/portalCode';
 import { messages } from '../../src-shared/messages';
 import { authenticated, authOf, publicAccess, withAccess } from '../auth/access';
 import { login } from '../auth/login';
+import { issuePortalCode } from '../auth/portalCodes';
 import { dummyPasswordHash } from '../auth/passwords';
 import { revokeToken } from '../auth/session';
 import { bearerToken, hashAccessToken } from '../auth/tokens';
@@ -39,6 +41,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
       recordRequest(ctx, request, { userId: null, action: 'login_failed', entity: 'user', entityId: userId, status, changes: attempt });
       throw error;
     }
+  });
+
+  // The desktop app's citizen certificate login handed to the portal (auth/portalCodes.ts): a
+  // one-time code in the browser's URL instead of the session token. Limited like the logins; the
+  // answer (the code) is never logged or audited.
+  app.post(PORTAL_CODE_PATH, limitedPerIp(withAccess(authenticated()), app.ipRateLimits.login), async (request, reply) => {
+    const issued = issuePortalCode(ctx, authOf(request));
+    recordRequest(ctx, request, { userId: authOf(request).userId, action: 'portal_code', entity: 'user', entityId: authOf(request).userId });
+    return reply.header('Cache-Control', 'no-store').send(issued);
   });
 
   app.get('/api/auth/me', withAccess(authenticated()), async (request) => {

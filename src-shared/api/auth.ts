@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { govBrLoginDataSchema } from './govBrLogin';
+import { portalCodeSchema } from './portalCode';
 import { isValidCellphone, isValidCpfOrCnpj, isValidEmail, onlyDigits, rules } from '../validation/rules';
 
 export const LoginType = {
@@ -54,6 +55,14 @@ export const certificateLoginDataSchema = z.object({
   password: z.never().optional(),
 });
 
+/**
+ * The citizen certificate login (ICP_EXTERNAL_USER) also takes, as its token, the one-time portal
+ * code the desktop app got for a certificate login it proved (portalCode.ts).
+ */
+export const citizenCertificateLoginDataSchema = certificateLoginDataSchema.extend({
+  token: z.union([portalCodeSchema, certificateLoginDataSchema.shape.token]),
+});
+
 const loginOf = <Type extends LoginType, Data extends z.ZodType>(type: Type, data: Data) =>
   z.object({ type: z.literal(type), data });
 
@@ -63,7 +72,7 @@ export const loginRequestSchema = z.discriminatedUnion(
     loginOf(LoginType.NATIVE, passwordLoginDataSchema),
     loginOf(LoginType.EXTERNAL_NATIVE, passwordLoginDataSchema),
     loginOf(LoginType.ICP, certificateLoginDataSchema),
-    loginOf(LoginType.ICP_EXTERNAL_USER, certificateLoginDataSchema),
+    loginOf(LoginType.ICP_EXTERNAL_USER, citizenCertificateLoginDataSchema),
     // gov.br (EGOV): the one-time code the gov.br callback handed the portal (govBrLogin.ts).
     loginOf(LoginType.EGOV, govBrLoginDataSchema),
   ],

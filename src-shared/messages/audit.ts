@@ -31,6 +31,7 @@ export const auditMessages = {
     login: 'Login',
     login_failed: 'Login com falha',
     logout: 'Logout',
+    portal_code: 'Acesso ao Portal do Cidadão pelo aplicativo',
     view: 'Visualização',
     print: 'Impressão',
     download: 'Download',

@@ -7,7 +7,7 @@ export const govBrLoginMessages = {
   signupPrompt: 'Ainda não tem conta?',
   signupLink: 'Cadastre-se',
   certificateDesktopOnly:
-    'O login com certificado digital está disponível no aplicativo GDoc para computador, onde o seu token ou cartão pode ser lido.',
+    'O login com certificado digital é feito no aplicativo GDoc para computador, onde o seu token ou cartão pode ser lido: na tela de login do aplicativo, escolha “Sou cidadão: entrar no Portal do Cidadão com certificado”. O portal abrirá no seu navegador padrão já conectado.',
   loggingIn: 'Entrando com gov.br…',
   /** What the portal says when gov.br sent the person back without a login (the `govbr_error` query). */
   errors: {

@@ -1,10 +1,13 @@
 // Certificate login on the staff login screen, against the real signer process and a SoftHSM2
 // token holding the test PKI (see fixtures.ts), and the reference server trusting that PKI.
 import type { Locator, Page } from '@playwright/test';
+import { messages } from '../../src-shared/messages';
 import { expect, expectAccessible, test, type StaffApp } from './fixtures';
 
 const DIALOG = 'Entrar com certificado digital';
 const MARIANA = 'MARIANA COSTA RIBEIRO';
+const CARLOS = 'CARLOS EDUARDO NOGUEIRA';
+const h = messages.portalHandoff;
 
 async function openDialog(page: Page, staff: StaffApp): Promise<Locator> {
   await staff.goto('/login');
@@ -116,12 +119,71 @@ test.describe('certificate login (/login)', () => {
   });
 });
 
+// "Sou cidadão…": the citizen's certificate login (type 2) is proven on the desktop, where the token
+// is, and handed to the portal in the browser with a one-time code; the desktop keeps no session.
+test.describe('citizen certificate login from the desktop app into the portal', () => {
+  async function openCitizenDialog(page: Page, staff: StaffApp): Promise<Locator> {
+    await staff.goto('/login');
+    await page.getByRole('button', { name: h.citizenAction }).click();
+    const dialog = page.getByRole('dialog', { name: h.citizenTitle });
+    await expect(dialog.getByRole('radiogroup', { name: 'Certificado' })).toBeVisible();
+    return dialog;
+  }
+
+  test('Carlos proves his e-CPF on the desktop and the portal opens in the browser logged in as him', async ({ browser, page, server, staff, token }) => {
+    const dialog = await openCitizenDialog(page, staff);
+    await expect(dialog.getByText(h.citizenHint)).toBeVisible();
+    await expectAccessible(page);
+    await chooseCertificate(dialog, CARLOS);
+    await dialog.getByLabel('PIN do token').fill(token.pin);
+
+    // The external open: the portal's login on this server with the one-time code.
+    const opened = page.context().waitForEvent('request', (request) => request.url().includes('portal_code='));
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    expect((await opened).url()).toMatch(new RegExp(`^${server.url}/app/citizen/v2/login\\?portal_code=[A-Za-z0-9_-]{43}$`));
+    await expect(dialog.getByTestId('portal-handoff')).toHaveText(h.opened);
+    await expectAccessible(page);
+    // The desktop app keeps no citizen session.
+    await expect(page).toHaveURL(/\/login$/);
+    expect(staff.harness.main.session.load()).toBeNull();
+
+    const portal = await popup;
+    await expect(portal).toHaveURL(/\/app\/citizen$/);
+    await expect(portal.getByRole('heading', { name: 'Olá, Carlos' })).toBeVisible();
+    // The code is used once and gone from the address.
+    expect(portal.url()).not.toContain('portal_code');
+    // Another browser with the same link gets nothing.
+    const elsewhere = await browser.newContext();
+    const reused = await elsewhere.newPage();
+    await reused.goto((await opened).url());
+    await expect(reused.getByTestId('portal-code-error')).toHaveText(h.server.codeInvalid);
+    expect(reused.url()).not.toContain('portal_code');
+    await elsewhere.close();
+  });
+
+  test('a certificate without an account opens the portal’s signup, prefilled', async ({ page, server, staff, token }) => {
+    const dialog = await openCitizenDialog(page, staff);
+    await chooseCertificate(dialog, 'JOSE DA SILVA TESTE');
+    await dialog.getByLabel('PIN do token').fill(token.pin);
+    const popup = page.waitForEvent('popup');
+    await page.keyboard.press('Enter');
+    const signup = await popup;
+    await expect(signup).toHaveURL(new RegExp(`^${server.url}/app/citizen/v2/signup/type\\?form=`));
+    const form = JSON.parse(new URL(signup.url()).searchParams.get('form') ?? '{}') as Record<string, unknown>;
+    expect(form).toMatchObject({ cpf_cnpj: '11144477735', login_type: 2, icp_issuer_display_name: 'AC GDoc Testes v1' });
+    await expect(dialog.getByTestId('portal-handoff')).toHaveText(h.signupOpened);
+    expect(staff.harness.main.session.load()).toBeNull();
+  });
+});
+
 test.describe('the staff app in a plain browser', () => {
   test('offers no certificate login: a browser cannot reach a token', async ({ page, server }) => {
     await page.goto(`${server.url}/login`);
     await expect(page.getByRole('heading', { name: 'Acesso do servidor' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sou cidadão: acessar o Portal do Cidadão' })).toBeVisible();
     await expect(page.getByRole('button', { name: DIALOG })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: h.citizenAction })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Certificados digitais' })).toHaveCount(0);
   });
 });

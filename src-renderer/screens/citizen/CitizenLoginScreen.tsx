@@ -1,6 +1,7 @@
 // /citizen/v2/login: citizen login (type 6), gov.br (type 3) when the organisation turned it on,
 // the certificate (type 2) where a token can be read (the desktop; on the web, where it is
-// available), and the way to signup; then the citizen redirect order (companion §4).
+// available, and the desktop app's certificate login coming in with `portal_code`), and the way
+// to signup; then the citizen redirect order (companion §4).
 import { Alert, Anchor, Button, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCertificate } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ import {
   takeRedirectAfterGovBr,
   withoutGovBrQuery,
 } from '../../session/govBrLogin';
+import { loginWithPortalCode, portalCodeErrorMessage, portalCodeOf, withoutPortalCode } from '../../session/portalHandoff';
 import { useOrganization } from '../../session/queries';
 import { citizenRedirectAfterLogin } from '../../session/redirects';
 import { startSession } from '../../session/sessionController';
@@ -56,6 +58,37 @@ function useGovBrReturn(onLoggedIn: (user: LoggedUser, redirectTo: string | null
         setBusy(false);
       });
   }, [outcome, params, setParams, onLoggedIn]);
+
+  return { error, busy };
+}
+
+/**
+ * The desktop app's certificate login coming in with `portal_code`: traded once for the session
+ * (login type 2), the code then gone from the address.
+ */
+function usePortalCodeReturn(onLoggedIn: (user: LoggedUser, redirectTo: string | null) => void) {
+  const [params, setParams] = useSearchParams();
+  const [code] = useState(() => portalCodeOf(params));
+  const [error, setError] = useState<string | null>(code === 'invalid' ? messages.portalHandoff.server.codeInvalid : null);
+  const [busy, setBusy] = useState(code !== null && code !== 'invalid');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (code === null || started.current) return;
+    started.current = true;
+    setParams(withoutPortalCode(params), { replace: true });
+    if (code === 'invalid') return;
+    loginWithPortalCode(sessionApi, code)
+      .then(async ({ token, user }) => {
+        await startSession(token, user);
+        onLoggedIn(user, null);
+      })
+      .catch((caught: unknown) => {
+        // A disabled user is sent to its own page by the API client; no message here.
+        if (!(isApiError(caught) && caught.isDisabledUser)) setError(portalCodeErrorMessage(caught));
+        setBusy(false);
+      });
+  }, [code, params, setParams, onLoggedIn]);
 
   return { error, busy };
 }
@@ -99,6 +132,7 @@ export function CitizenLoginScreen() {
   const arrivedLoggedIn = useArrivedLoggedIn();
   const [onLoggedIn] = useState(() => (user: LoggedUser, target: string | null = redirectTo) => navigate(citizenRedirectAfterLogin(user, target), { replace: true }));
   const govBr = useGovBrReturn(onLoggedIn);
+  const portal = usePortalCodeReturn(onLoggedIn);
   if (arrivedLoggedIn) return <Navigate to={CITIZEN_AREA.homePath} replace />;
   return (
     <FormPage>
@@ -120,6 +154,17 @@ export function CitizenLoginScreen() {
         {govBr.error && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="govbr-error">
             {govBr.error}
+          </Alert>
+        )}
+        {portal.busy && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>{messages.portalHandoff.loggingIn}</Text>
+          </Group>
+        )}
+        {portal.error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="portal-code-error">
+            {portal.error}
           </Alert>
         )}
         <LoginForm

@@ -3,9 +3,11 @@
 // POST /auth/login) with what it is
 // doing said aloud. Shown only where a token can be reached (the desktop's signer capability).
 // On any failure the dialog stays on the chosen certificate; nothing is retried by itself.
-import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
+// With `portal` (the desktop login's "Sou cidadão…"), the citizen certificate login is handed to
+// the portal in the system browser instead of opening a session here (session/portalHandoff.ts).
+import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCertificate } from '@tabler/icons-react';
+import { IconCertificate, IconExternalLink } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LoginType, type LoggedUser } from '../../../src-shared/api/auth';
@@ -14,7 +16,9 @@ import { sessionApi } from '../../api/client';
 import { bridge } from '../../platform/bridge';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { certificateLoginFailure, loginWithCertificate, type CertificateLoginPhase, type CertificateLoginType } from '../../session/certificateLogin';
+import { handCertificateLoginToPortal, isPortalUnreachable } from '../../session/portalHandoff';
 import { startSession } from '../../session/sessionController';
+import { useSession } from '../../session/sessionStore';
 import { CertificateChooser } from '../../signer/CertificateChooser';
 import { ChosenCertificate } from '../../signer/CertificatePicker';
 import { findCertificate, tokenOf } from '../../signer/certificateView';
@@ -22,16 +26,27 @@ import { PinStep } from '../../signer/PinStep';
 import { useCertificateInventory } from '../../signer/useCertificateInventory';
 
 const t = messages.certificates;
+const h = messages.portalHandoff;
 
-type FlowProps = { loginType: CertificateLoginType; onLoggedIn: (user: LoggedUser) => void; onBusyChange: (busy: boolean) => void };
+/** The bridge's safe external open: the desktop hands window.open's http(s) URLs to the system browser. */
+const openInBrowser = (url: string) => void window.open(url, '_blank', 'noopener');
 
-function CertificateLoginFlow({ loginType, onLoggedIn, onBusyChange }: FlowProps) {
+type FlowProps = {
+  loginType: CertificateLoginType;
+  portal: boolean;
+  onLoggedIn: (user: LoggedUser) => void;
+  onBusyChange: (busy: boolean) => void;
+};
+
+function CertificateLoginFlow({ loginType, portal, onLoggedIn, onBusyChange }: FlowProps) {
   const navigate = useNavigate();
   const inventory = useCertificateInventory();
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [step, setStep] = useState<'choose' | 'pin'>('choose');
   const [phase, setPhase] = useState<CertificateLoginPhase | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [handedOff, setHandedOff] = useState<string | null>(null);
+  const serverUrl = useSession((state) => state.serverUrl);
   const inFlight = useRef(false);
   const chosen = findCertificate(inventory.inventory, chosenKey);
   const usable = chosen !== undefined && chosen.problem === null;
@@ -43,10 +58,23 @@ function CertificateLoginFlow({ loginType, onLoggedIn, onBusyChange }: FlowProps
     setPhase('signing');
     onBusyChange(true);
     try {
+      if (portal) {
+        const outcome = await handCertificateLoginToPortal(
+          { signer: bridge.signer, api: sessionApi, serverUrl, open: openInBrowser },
+          { certificate: chosen.ref, pin },
+          setPhase,
+        );
+        setHandedOff(outcome === 'portal' ? h.opened : h.signupOpened);
+        return;
+      }
       const { token, user } = await loginWithCertificate({ signer: bridge.signer, api: sessionApi }, { certificate: chosen.ref, pin }, setPhase, loginType);
       await startSession(token, user);
       onLoggedIn(user);
     } catch (caught) {
+      if (isPortalUnreachable(caught)) {
+        setError(h.openFailed);
+        return;
+      }
       const failure = certificateLoginFailure(caught);
       if (failure.kind === 'signup') navigate(failure.to);
       if (failure.kind === 'message') {
@@ -65,6 +93,14 @@ function CertificateLoginFlow({ loginType, onLoggedIn, onBusyChange }: FlowProps
     event.preventDefault();
     if (usable) setStep('pin');
   };
+
+  if (handedOff !== null) {
+    return (
+      <Alert color="green" icon={<IconExternalLink aria-hidden />} role="status" data-testid="portal-handoff">
+        {handedOff}
+      </Alert>
+    );
+  }
 
   if (step === 'pin' && chosen) {
     const busy = phase !== null;
@@ -115,9 +151,11 @@ type CertificateLoginProps = {
   loginType?: CertificateLoginType;
   /** The "ou" line above the button; off where the screen draws its own. */
   divider?: boolean;
+  /** Hand a citizen certificate login (type 2) to the portal in the system browser instead of logging in here. */
+  portal?: boolean;
 };
 
-export function CertificateLogin({ onLoggedIn, loginType = LoginType.ICP, divider = true }: CertificateLoginProps) {
+export function CertificateLogin({ onLoggedIn, loginType = LoginType.ICP, divider = true, portal = false }: CertificateLoginProps) {
   const signer = useAppInfo().data?.capabilities.signer === true;
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -125,19 +163,41 @@ export function CertificateLogin({ onLoggedIn, loginType = LoginType.ICP, divide
   return (
     <>
       {divider && <Divider label={t.or} labelPosition="center" />}
-      <Button variant="default" size="md" fullWidth leftSection={<IconCertificate size={20} aria-hidden />} onClick={open}>
-        {t.loginButton}
-      </Button>
+      {portal ? (
+        <Button
+          variant="subtle"
+          size="sm"
+          fullWidth
+          h="auto"
+          py={6}
+          // A long label on a narrow window wraps instead of being cut.
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          leftSection={<IconExternalLink size={18} aria-hidden />}
+          onClick={open}
+        >
+          {h.citizenAction}
+        </Button>
+      ) : (
+        <Button variant="default" size="md" fullWidth leftSection={<IconCertificate size={20} aria-hidden />} onClick={open}>
+          {t.loginButton}
+        </Button>
+      )}
       <Modal
         opened={opened}
         onClose={() => !busy && close()}
-        title={t.loginTitle}
+        title={portal ? h.citizenTitle : t.loginTitle}
         size="lg"
         closeOnEscape={!busy}
         closeOnClickOutside={!busy}
         withCloseButton={!busy}
       >
-        <CertificateLoginFlow loginType={loginType} onLoggedIn={onLoggedIn} onBusyChange={setBusy} />
+        {portal && <Text size="sm" mb="md">{h.citizenHint}</Text>}
+        <CertificateLoginFlow
+          loginType={portal ? LoginType.ICP_EXTERNAL_USER : loginType}
+          portal={portal}
+          onLoggedIn={onLoggedIn}
+          onBusyChange={setBusy}
+        />
       </Modal>
     </>
   );

@@ -1,5 +1,6 @@
-// /login: staff native login (type 0) and, on the desktop, certificate login (type 1); then the
-// post-login redirect order of §4.
+// /login: staff native login (type 0) and, on the desktop, certificate login (type 1) and the
+// citizen's certificate login handed to the portal (type 2, "Sou cidadão…"); then the post-login
+// redirect order of §4.
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginType, type LoggedUser } from '../../../src-shared/api/auth';
@@ -44,6 +45,8 @@ export function LoginScreen() {
           onLoggedIn={onLoggedIn}
         />
         <CertificateLogin onLoggedIn={onLoggedIn} />
+        {/* A citizen's certificate login, proven here and handed to the portal in the browser. */}
+        <CertificateLogin onLoggedIn={onLoggedIn} portal divider={false} />
         <Stack gap="xs">
           <ServerSettings />
           {signer && (
