@@ -28,4 +28,3 @@ export async function sensitiveChangeErrors(ctx: ServerContext, auth: AuthContex
   return errors;
 }
 
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -2,6 +2,12 @@
 // URLs are compared by parsed scheme and host, never by substring.
 import type { ServerMode } from '../config/mode';
 
+/**
+ * This server's own address as the browser reached it: where e-mailed links, printed QR codes and
+ * signed download links point. Behind a reverse proxy, --trust-proxy makes these the public ones.
+ */
+export const requestOrigin = (request: { protocol: string; host: string }): string => `${request.protocol}://${request.host}`;
+
 /** The Electron staff app's custom protocol origin. */
 export const STAFF_APP_ORIGIN = 'app://staff';
 

@@ -1,6 +1,7 @@
 // Laravel's length-aware paginator, the shape every list call answers with (src-shared/api/page.ts).
 // Page links keep the request's other query parameters and replace only `page`.
 import type { Page } from '../../src-shared/api/page';
+import { requestOrigin } from './origins';
 
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
@@ -80,5 +81,5 @@ export function paginate<Item>(all: readonly Item[], request: PageRequest, url: 
 
 /** The absolute URL a request was made with, as Laravel's page links are. */
 export function requestUrl(request: { protocol: string; host: string; url: string }): string {
-  return `${request.protocol}://${request.host}${request.url}`;
+  return `${requestOrigin(request)}${request.url}`;
 }

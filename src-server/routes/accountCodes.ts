@@ -1,6 +1,6 @@
 // Account verification and password reset by e-mail (auth/accountCodes.ts). The spec names no
 // calls for them; src-server/README.md lists these.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -16,11 +16,9 @@ import { isoAt, type ServerContext } from '../context';
 import { ApiError, invalidFields, notFound } from '../http/errors';
 import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
+import { requestOrigin } from '../http/origins';
 
 const m = messages.accountCodes.server;
-
-/** Where the e-mails' links point: the portal this server serves under /app/. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function registerAccountCodeRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const limited = <Options extends object>(options: Options) => limitedPerIp(options, app.ipRateLimits.accountCodes);
@@ -41,7 +39,7 @@ export function registerAccountCodeRoutes(app: FastifyInstance, ctx: ServerConte
 
   app.post('/api/user/verification/send', limited(withAccess(authenticated())), async (request) => {
     const { userId } = authOf(request);
-    await sendVerification(ctx, userId, originOf(request));
+    await sendVerification(ctx, userId, requestOrigin(request));
     const answer = status(userId);
     return { ...answer, message: m.codeSent(answer.email ?? '') };
   });
@@ -63,7 +61,7 @@ export function registerAccountCodeRoutes(app: FastifyInstance, ctx: ServerConte
 
   app.post('/api/auth/forgot-password', limited(withAccess(publicAccess)), async (request) => {
     const { email } = parseInput(forgotPasswordRequestSchema, request.body);
-    requestPasswordReset(ctx, email, originOf(request), (error) => request.log.error({ err: error }, 'password reset e-mail not sent'));
+    requestPasswordReset(ctx, email, requestOrigin(request), (error) => request.log.error({ err: error }, 'password reset e-mail not sent'));
     return { message: m.forgotSent };
   });
 

@@ -24,6 +24,7 @@ import { maskSignerNumber } from '../signatures/signer';
 import { KIND_LABEL } from '../signatures/signing';
 import { isHiddenSignature, signatureSeenBy } from '../signatures/signersSeen';
 import { SIGNATURE_POLICIES } from '../../src-shared/icp/policies';
+import { requestOrigin } from '../http/origins';
 
 const m = messages.authenticity;
 const codeParams = z.object({ code: z.string() });
@@ -95,7 +96,7 @@ export function registerAuthenticityRoutes(app: FastifyInstance, ctx: ServerCont
 
   app.get('/api/authenticity/:code/pdf', { ...options, onSend: pdfViewerCsp }, async (request, reply) => {
     const { row, author } = found(request);
-    const job = { db: ctx.db, row, reader: OUTSIDER, author, at: new Date(ctx.now()), portalOrigin: `${request.protocol}://${request.host}` };
+    const job = { db: ctx.db, row, reader: OUTSIDER, author, at: new Date(ctx.now()), portalOrigin: requestOrigin(request) };
     const pdf = await fullPrintout(job, 'merge');
     recordRequest(ctx, request, { action: 'download', entity: 'document', entityId: row.document_id, documentId: row.document_id });
     return reply.type('application/pdf').header('Content-Disposition', contentDisposition('attachment', `${fileStem(row.number)}-completo.pdf`)).send(pdf);
@@ -131,7 +132,7 @@ export function registerAuthenticityRoutes(app: FastifyInstance, ctx: ServerCont
     const named = query.code === undefined ? secret : normalizeVerificationCode(query.code);
     if (secret === null || secret !== named) throw new ApiError(401, { message: m.itiWrongCode });
     if (printedDocument(secret) === undefined) throw new ApiError(404, { message: m.codeNotFound });
-    const pdf = `${request.protocol}://${request.host}/api/authenticity/${secret}/pdf`;
+    const pdf = `${requestOrigin(request)}/api/authenticity/${secret}/pdf`;
     return reply.type('application/json; charset=utf-8').send({ version: '1.0.0', prescription: { signatureFiles: [{ url: pdf }] } });
   });
 }

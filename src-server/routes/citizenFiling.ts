@@ -26,6 +26,7 @@ import { parseInput } from '../http/validation';
 import { contentDisposition, fileStem, pdfViewerCsp } from '../medias/headers';
 import { attachmentById, attachmentsOf, insertAttachment, toMedia } from '../medias/store';
 import { MULTIPART_LIMITS, readUpload, uploadRefused } from '../medias/uploadParts';
+import { requestOrigin } from '../http/origins';
 
 const m = messages.citizenFiling;
 const citizenOnly = withAccess(authenticated());
@@ -151,7 +152,7 @@ export function registerCitizenFilingRoutes(app: FastifyInstance, ctx: ServerCon
   app.get('/api/citizen/requests/:uuid/receipt', audited({ ...citizenOnly, onSend: pdfViewerCsp }, 'download'), async (request, reply) => {
     const row = ownDocument(request, parseInput(params, request.params).uuid);
     if (row.status === 'draft') throw new ApiError(404, { message: messages.reply.requestNotFound });
-    const pdf = await citizenReceipt(ctx.db, row, `${request.protocol}://${request.host}`);
+    const pdf = await citizenReceipt(ctx.db, row, requestOrigin(request));
     return reply.type('application/pdf').header('Content-Disposition', contentDisposition('attachment', `${m.receipt.fileName(fileStem(row.number))}.pdf`)).send(pdf);
   });
 }

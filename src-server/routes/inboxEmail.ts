@@ -23,6 +23,7 @@ import { sendExternally } from '../mail/externalSend';
 import { draftDeletionRefusal } from '../medias/writeRules';
 import { visibleSectorIds } from '../inbox/scope';
 import { staffOnly } from './inbox';
+import { requestOrigin } from '../http/origins';
 
 const m = messages.server;
 const idParams = z.object({ id: emailUuidSchema });
@@ -150,7 +151,7 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
     const { userId } = authOf(request);
     const at = new Date(ctx.now());
     // Printed as for someone outside, which the recipients are: no internal note, no hidden author.
-    const job = { db: ctx.db, row, reader: OUTSIDER, author: authorVisibility(ctx.db, row.document_id, OUTSIDER), at, portalOrigin: `${request.protocol}://${request.host}` };
+    const job = { db: ctx.db, row, reader: OUTSIDER, author: authorVisibility(ctx.db, row.document_id, OUTSIDER), at, portalOrigin: requestOrigin(request) };
     const outcome = await sendExternally(ctx.mailer, job, { recipients, message: body.message ?? '' }, row.inbox_sector_name ?? row.sender_sector_name ?? '');
     const sentAt = at.toISOString();
     const id =

@@ -37,6 +37,7 @@ import type { Db } from '../db/open';
 import { ApiError, forbidden, invalidFields, notFound, type FieldErrors } from '../http/errors';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
+import { peopleUniqueViolation } from '../db/uniqueViolations';
 
 const u = messages.internalUsers;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -181,14 +182,6 @@ export function createInternalUsers(db: Db) {
   };
 }
 
-const uniqueViolationOn = (error: unknown): 'email' | 'cpf_cnpj' | null => {
-  const { code, message } = (error as { code?: string; message?: string } | undefined) ?? {};
-  if (code !== 'SQLITE_CONSTRAINT_UNIQUE') return null;
-  if (message?.includes('people.email')) return 'email';
-  if (message?.includes('people.cpf_cnpj')) return 'cpf_cnpj';
-  return null;
-};
-
 export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
   const users = createInternalUsers(db);
@@ -299,7 +292,7 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
   }
 
   const rethrowDuplicate = (error: unknown): never => {
-    const column = uniqueViolationOn(error);
+    const column = peopleUniqueViolation(error);
     if (column === 'cpf_cnpj') throw invalidFields({ 'person.cpfCnpj': [u.cpfTaken] });
     if (column === 'email') throw invalidFields({ 'person.email': [u.emailTaken] });
     throw error;

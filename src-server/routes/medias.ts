@@ -34,6 +34,7 @@ import {
   toMedia,
 } from '../medias/store';
 import { staffOnly } from './inbox';
+import { requestOrigin } from '../http/origins';
 
 const m = messages.medias;
 const MAX_GROUP_LENGTH = 120;
@@ -129,7 +130,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: ServerContext): v
     const userId = authOf(request).userId;
     fileFor(key, userId);
     const link = signLink(ctx.db, key, userId, ctx.now());
-    return { link: `${request.protocol}://${request.host}/api/upload?${linkQuery(link)}` };
+    return { link: `${requestOrigin(request)}/api/upload?${linkQuery(link)}` };
   });
 
   // Public as a route because a signed link carries no bearer token; the handler demands one or

@@ -21,6 +21,7 @@ import { contentDisposition, fileStem, pdfViewerCsp } from '../medias/headers';
 import { attachmentsOf } from '../medias/store';
 import { staffOnly } from './inbox';
 import { viewerOf } from './medias';
+import { requestOrigin } from '../http/origins';
 
 const m = messages.medias;
 const idParams = z.object({ id: emailUuidSchema });
@@ -52,7 +53,7 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: ServerContext): v
    * What a printout of the email needs. The authenticity address in the QR code is this server's own
    * (it serves the citizen portal: --web-citizen), as the reader's request reached it.
    */
-  const printJob = (request: FastifyRequest): PrintContext => ({ db: ctx.db, ...emailOf(request), at: now(), portalOrigin: `${request.protocol}://${request.host}` });
+  const printJob = (request: FastifyRequest): PrintContext => ({ db: ctx.db, ...emailOf(request), at: now(), portalOrigin: requestOrigin(request) });
 
   app.get('/api/inbox/email/:id/print/full', pdfOptions, async (request, reply) => {
     const job = printJob(request);

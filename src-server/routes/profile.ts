@@ -18,7 +18,8 @@ import {
 } from '../../src-shared/api/profile';
 import { messages } from '../../src-shared/messages';
 import { authenticated, authOf, withAccess, type AuthContext } from '../auth/access';
-import { isUniqueViolation, sensitiveChangeErrors } from '../auth/currentPassword';
+import { sensitiveChangeErrors } from '../auth/currentPassword';
+import { isUniqueViolation } from '../db/uniqueViolations';
 import { changedFields } from '../audit/log';
 import { recordRequest } from '../audit/trail';
 import { isoAt, type ServerContext } from '../context';

@@ -21,19 +21,10 @@ import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
 import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { createIbgeClient } from '../ibge/client';
+import { requestOrigin } from '../http/origins';
+import { peopleUniqueViolation } from '../db/uniqueViolations';
 
 const m = messages.signup.server;
-
-/** Where the verification e-mail's link points: the portal this server serves under /app/. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-const uniqueViolationOn = (error: unknown): 'email' | 'cpf_cnpj' | null => {
-  const { code, message } = (error as { code?: string; message?: string } | undefined) ?? {};
-  if (code !== 'SQLITE_CONSTRAINT_UNIQUE') return null;
-  if (message?.includes('people.email')) return 'email';
-  if (message?.includes('people.cpf_cnpj')) return 'cpf_cnpj';
-  return null;
-};
 
 export function registerSignupRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const ibge = ctx.ibgeUrl ? createIbgeClient({ baseUrl: ctx.ibgeUrl }) : null;
@@ -134,7 +125,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: ServerContext): 
       })();
     } catch (error) {
       // Another signup took the CPF or e-mail while this one was hashing the password.
-      const column = uniqueViolationOn(error);
+      const column = peopleUniqueViolation(error);
       if (column === 'cpf_cnpj') throw invalidFields({ 'person.cpfCnpj': [m.cpfTaken] });
       if (column === 'email') throw invalidFields({ 'person.email': [m.emailTaken] });
       throw error;
@@ -144,7 +135,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: ServerContext): 
     // The account exists whatever happens to the e-mail: the verify screen offers to send it again.
     let verificationSent = true;
     try {
-      await sendVerification(ctx, userId, originOf(request));
+      await sendVerification(ctx, userId, requestOrigin(request));
     } catch (error) {
       verificationSent = false;
       request.log.error({ userId, reason: error instanceof ApiError ? error.body.message : (error as Error).name }, 'verification e-mail not sent after signup');

@@ -6,7 +6,8 @@ import { isValidCellphone, isValidEmail } from '../../src-shared/validation/rule
 import { changedFields } from '../audit/log';
 import { recordRequest } from '../audit/trail';
 import { authenticated, authOf, withAccess } from '../auth/access';
-import { isUniqueViolation, sensitiveChangeErrors } from '../auth/currentPassword';
+import { sensitiveChangeErrors } from '../auth/currentPassword';
+import { isUniqueViolation } from '../db/uniqueViolations';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
 import { invalidFields, notFound } from '../http/errors';
