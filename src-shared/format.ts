@@ -25,3 +25,14 @@ export function maskDocumentNumber(value: string | null | undefined): string {
   }
   return value ?? '';
 }
+
+/** A name for a file made from a document number, the same on the server and in the browser ("Ofício nº 12/2026 — GAB" → "Oficio-n-12-2026-GAB"). */
+export function fileStem(text: string): string {
+  const stem = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return stem === '' ? 'documento' : stem;
+}

@@ -8,16 +8,6 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A name for a file made from a document number ("Ofício nº 12/2026 — GAB" → "Oficio-n-12-2026-GAB"). */
-export function fileStem(text: string): string {
-  const stem = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return stem === '' ? 'documento' : stem;
-}
 
 /** Route onSend hook: an inline PDF gets a CSP without sandbox, which Chromium's viewer refuses to run under. */
 export async function pdfViewerCsp(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -27,3 +17,5 @@ export async function pdfViewerCsp(_request: FastifyRequest, reply: FastifyReply
   }
   return payload;
 }
+
+export { fileStem } from '../../src-shared/format';

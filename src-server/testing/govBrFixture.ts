@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_USERS } from '../db/seed/demoUsers';
 import { fixturePkcs7, openGovBrFixturePki } from './govBrFixturePki';
-import { listenLocally } from './localServer';
+import { listenLocally, readBody } from './localServer';
 
 export type GovBrFixtureAccount = { cpf: string; name: string; level: 'bronze' | 'silver' | 'gold' };
 
@@ -81,18 +81,6 @@ const escapeHtml = (text: string) =>
 const maskCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 const random = () => randomBytes(24).toString('base64url');
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > 64 * 1024) request.destroy(new Error('body too large'));
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
 
 function authorizePage(request: string, accounts: readonly GovBrFixtureAccount[]): string {
   const sections = accounts

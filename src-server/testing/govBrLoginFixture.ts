@@ -16,7 +16,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { demoUser } from '../db/seed/demoUsers';
-import { listenLocally } from './localServer';
+import { listenLocally, readBody } from './localServer';
 
 export type GovBrLoginFixtureAccount = { cpf: string; name: string; email: string; level: 'bronze' | 'silver' | 'gold' };
 
@@ -56,18 +56,6 @@ const maskCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 const random = () => randomBytes(24).toString('base64url');
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > 64 * 1024) request.destroy(new Error('body too large'));
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
 
 function authorizePage(request: string, accounts: readonly GovBrLoginFixtureAccount[]): string {
   const sections = accounts

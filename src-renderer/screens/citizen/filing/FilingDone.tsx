@@ -8,15 +8,15 @@ import type { FiledRequest } from '../../../../src-shared/api/citizenFiling';
 import { messages } from '../../../../src-shared/messages';
 import { citizenFilingApi } from '../../../api/client';
 import { downloadBlob } from '../../../app/download';
-import { fileStemOf } from './citizenFilingPaths';
 import { citizenRequestPath } from '../requests/citizenRequestPaths';
+import { fileStem } from '../../../../src-shared/format';
 
 const f = messages.citizenFiling.screen;
 
 export function FilingDone({ filed }: { filed: FiledRequest }) {
   const receipt = useMutation({
     mutationFn: () => citizenFilingApi.receipt(filed.uuid),
-    onSuccess: (blob) => downloadBlob(blob, `${messages.citizenFiling.receipt.fileName(fileStemOf(filed.number))}.pdf`),
+    onSuccess: (blob) => downloadBlob(blob, `${messages.citizenFiling.receipt.fileName(fileStem(filed.number))}.pdf`),
   });
   return (
     <Stack gap="md">

@@ -24,13 +24,3 @@ export function subjectParam(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-/** A protocol number as a file name ("Requerimento nº 3/2026 — SEMAD" → "Requerimento-n-3-2026-SEMAD"), as the server names it. */
-export function fileStemOf(number: string): string {
-  const stem = number
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return stem === '' ? 'documento' : stem;
-}
