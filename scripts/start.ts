@@ -15,7 +15,7 @@ import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture'
 import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN, ensureDemoToken } from './demo/demoToken';
 import { spawnReferenceServer, stopChild, ServerStartError, type ReferenceServerProcess } from './demo/referenceServerProcess';
 import { SOFTHSM_MODULE } from './demo/softHsm';
-import { banner } from './start/banner';
+import { banner, type LocalServices } from './start/banner';
 import { demoTokenFailure, errorDetail, portTaken } from './start/failures';
 import { createStartOutput } from './start/output';
 
@@ -152,11 +152,12 @@ async function main(): Promise<void> {
   if (!build()) return stopAll(1);
   const token = demoToken();
   // CEP lookups go to a local ViaCEP-compatible fixture (a few real CEPs) unless GDOC_POSTAL_CODE_URL names a service.
+  const localServices: LocalServices = {};
   let postalCodeUrl = env.GDOC_POSTAL_CODE_URL;
   if (!postalCodeUrl) {
     const fixture = await startPostalCodeFixture();
     closers.push(() => fixture.stop());
-    postalCodeUrl = fixture.url;
+    postalCodeUrl = localServices.postalCode = fixture.url;
   }
   // States and municipalities come from a LOCAL FIXTURE of IBGE's localidades API (all 27 states and
   // their municipalities) unless GDOC_IBGE_URL names a service.
@@ -164,7 +165,7 @@ async function main(): Promise<void> {
   if (!ibgeUrl) {
     const fixture = await startIbgeFixture();
     closers.push(() => fixture.stop());
-    ibgeUrl = fixture.url;
+    ibgeUrl = localServices.ibge = fixture.url;
   }
   // Gov.br signatures go to a LOCAL FIXTURE of the ITI signature API unless GDOC_GOVBR_CAS_URL
   // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
@@ -176,22 +177,28 @@ async function main(): Promise<void> {
   if (!env.GDOC_RECAPTCHA_SECRET) {
     const fixture = await startRecaptchaFixture();
     closers.push(() => fixture.stop());
-    recaptchaUrl = fixture.url;
+    recaptchaUrl = localServices.recaptcha = fixture.url;
   }
   // Gov.br login goes to a LOCAL FIXTURE of the Login Único unless GDOC_GOVBR_SSO_URL configures the real one.
   const govBrLogin = env.GDOC_GOVBR_SSO_URL ? null : await startGovBrLoginFixture();
-  if (govBrLogin) closers.push(() => govBrLogin.stop());
+  if (govBrLogin) {
+    closers.push(() => govBrLogin.stop());
+    localServices.govBrLogin = govBrLogin.url;
+  }
   // E-mail goes to a LOCAL FIXTURE, a real SMTP server with a web inbox (MailDev), unless GDOC_SMTP_URL names a relay.
   const mailDev = localMail ? await startMailDevFixture({ smtpPort: localMail.smtp, webPort: localMail.web }) : null;
   if (mailDev) closers.push(() => mailDev.stop());
   // Aprendizagem goes to a LOCAL FIXTURE of Moodle's auth_userkey web service unless GDOC_MOODLE_URL
   // (with GDOC_MOODLE_TOKEN, which the server reads itself) names a platform.
   const moodle = env.GDOC_MOODLE_URL ? null : await startMoodleFixture();
-  if (moodle) closers.push(() => moodle.stop());
+  if (moodle) {
+    closers.push(() => moodle.stop());
+    localServices.moodle = moodle.url;
+  }
   const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl, moodle, recaptchaUrl });
 
   const desktop = electronAvailable();
-  out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, logPath: out.logPath }));
+  out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, localServices, logPath: out.logPath }));
   if (!desktop) return;
   const desktopEnv = { ...env, ...(token ? { SOFTHSM2_CONF: token.conf } : {}), GDOC_SERVER_URL: server.url, GDOC_REALTIME_URL: server.realtimeUrl };
   const app = spawn('npx', ['electron', '.'], { stdio: 'inherit', env: desktopEnv });

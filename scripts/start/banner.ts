@@ -13,13 +13,35 @@ export type BannerExtras = {
   govBrUrl: string | null;
   /** The local MailDev's web inbox, where the organisation's e-mail lands. */
   mailInboxUrl: string | null;
+  /** The local fixtures standing in for outside services, each with its address (none when real ones are set). */
+  localServices: LocalServices;
   logPath: string;
 };
+
+export type LocalServices = Partial<Record<'postalCode' | 'ibge' | 'govBrLogin' | 'recaptcha' | 'moodle', string>>;
+
+const LOCAL_SERVICE_LABELS: Record<keyof LocalServices, string> = {
+  postalCode: m.localPostalCode,
+  ibge: m.localIbge,
+  govBrLogin: m.localGovBrLogin,
+  recaptcha: m.localRecaptcha,
+  moodle: m.localMoodle,
+};
+
+function localServiceLines(services: LocalServices): string[] {
+  const entries = (Object.keys(LOCAL_SERVICE_LABELS) as (keyof LocalServices)[]).flatMap((key) => {
+    const url = services[key];
+    return url === undefined ? [] : [[LOCAL_SERVICE_LABELS[key], url] as const];
+  });
+  if (entries.length === 0) return [];
+  const width = Math.max(...entries.map(([label]) => label.length)) + 2;
+  return [m.localServices, ...entries.map(([label, url]) => `  ${label.padEnd(width)}${url}`)];
+}
 
 export const staffAddress = (url: string) => `${url}/login`;
 export const citizenAddress = (url: string) => `${url}/app/citizen`;
 
-export function banner({ url, realtimeUrl }: StartAddresses, { desktop, token, govBrUrl, mailInboxUrl, logPath }: BannerExtras): string {
+export function banner({ url, realtimeUrl }: StartAddresses, { desktop, token, govBrUrl, mailInboxUrl, localServices, logPath }: BannerExtras): string {
   const addresses: [string, string][] = [
     [m.staffArea, staffAddress(url)],
     [m.citizenPortal, citizenAddress(url)],
@@ -40,6 +62,7 @@ export function banner({ url, realtimeUrl }: StartAddresses, { desktop, token, g
     ...(token ? [m.demoToken(token.label, token.pin)] : []),
     ...(govBrUrl ? [m.govBr(govBrUrl)] : []),
     ...(mailInboxUrl ? [m.mailInbox(mailInboxUrl)] : []),
+    ...localServiceLines(localServices),
     desktop ? m.desktopOpening : m.browserFallback,
     m.logFile(logPath),
     m.howToStop,

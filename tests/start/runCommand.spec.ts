@@ -70,6 +70,10 @@ test('npm start in a fresh clone prints the addresses, lets a demo user in, and 
     const mailInbox = /\(MailDev\) em (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
     expect(mailInbox, output).toBeDefined();
     expect((await fetch(`${mailInbox}/api/email`)).status).toBe(200);
+    // The local CEP service the block names answers a real CEP of its list.
+    const postalCode = new RegExp(`^  ${m.localPostalCode.replace(/[()]/g, '\\$&')} +(http://127\\.0\\.0\\.1:\\d+)$`, 'm').exec(output)?.[1];
+    expect(postalCode, output).toBeDefined();
+    expect(await (await fetch(`${postalCode}/ws/01001000/json/`)).json()).toMatchObject({ logradouro: 'Praça da Sé' });
 
     firstToken = await loginOverHttp(api, 'servidor@demo.gov.br');
     const me = await fetch(`${api}/auth/me`, { headers: { Authorization: `Bearer ${firstToken}` } });
