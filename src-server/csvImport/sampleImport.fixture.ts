@@ -4,7 +4,7 @@
 // still go in.
 import { z } from 'zod';
 import { isValidCpfNumber, onlyDigits } from '../../src-shared/validation/rules';
-import { ApiError, invalidFields } from '../http/errors';
+import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
 import type { CsvImportDeclaration } from './runImport';
 
 export const SAMPLE_CPF_TAKEN = 'CPF já cadastrado';
@@ -33,9 +33,10 @@ export function sampleImport(existingCpfs: readonly string[] = []) {
     unique: [{ column: 'cpf', valueOf: (cells) => onlyDigits(cells.cpf ?? '') || null }],
     toRequest(cells) {
       const flag = cells.flag === '' || cells.flag === 'não' ? false : cells.flag === 'sim' ? true : null;
-      return { request: { name: cells.name, cpf: cells.cpf, flag: flag ?? false }, errors: flag === null ? { flag: [SAMPLE_FLAG_INVALID] } : {} };
+      const errors: FieldErrors = flag === null ? { flag: [SAMPLE_FLAG_INVALID] } : {};
+      return { request: { name: cells.name, cpf: cells.cpf, flag: flag ?? false }, errors };
     },
-    check: (input) => (existingCpfs.includes(input.cpf) ? { cpf: [SAMPLE_CPF_TAKEN] } : {}),
+    check: (input): FieldErrors => (existingCpfs.includes(input.cpf) ? { cpf: [SAMPLE_CPF_TAKEN] } : {}),
     async create(input) {
       if (input.name === SAMPLE_BREAKS) throw new Error('disk full');
       if (input.name === SAMPLE_REFUSED) throw invalidFields({ name: ['Nome recusado'] });
