@@ -53,6 +53,8 @@ export const csvImportMessages = {
     title: 'Importar de planilha (CSV)',
     intro: 'Escolha um arquivo CSV com uma linha de cabeçalho. Primeiro conferimos cada linha; nada é gravado até você confirmar.',
     template: 'Baixar modelo de planilha',
+    templateFileName: 'modelo-importacao.csv',
+    templateFailed: 'Não foi possível baixar o modelo. Tente novamente.',
     file: 'Arquivo CSV',
     filePlaceholder: 'Escolha o arquivo',
     fileHint: 'Separado por ponto e vírgula ou vírgula, como o Excel salva. Até 2 MB e 2.000 linhas.',
