@@ -27,8 +27,12 @@ export type CsvImportDeclaration<Input> = {
   unique?: readonly { column: string; valueOf(cells: Cells): string | null }[];
   /** The create's checks that need the database, without writing; may also throw the create's ApiError. */
   check(input: Input): FieldErrors;
-  /** Creates one line, in its own transaction; refusals are ApiErrors. A warning is reported with the line, which still counts as created. */
-  create(input: Input, line: number): Promise<{ warning?: string }>;
+  /**
+   * Creates one line, in its own transaction; refusals are ApiErrors. A warning is reported with
+   * the line, which still counts as created; one still on its way (an e-mail being sent) is waited
+   * for before the report, so the next lines need not wait for it.
+   */
+  create(input: Input, line: number): Promise<{ warning?: string | Promise<string | undefined> }>;
   /** Told of an unexpected failure of one line (logged by the caller; the report says only that the line failed). */
   onUnexpected?(error: unknown, line: number): void;
 };
@@ -56,7 +60,7 @@ export async function runCsvImport<Input>(declaration: CsvImportDeclaration<Inpu
   const headerOf = new Map(columns.map((column) => [column.key, column.header]));
   const seen = new Map<string, number>();
   const failed: CsvImportIssue[] = [];
-  const warnings: CsvImportIssue[] = [];
+  const warnings: Promise<CsvImportIssue | null>[] = [];
   let created = 0;
 
   for (const { line, cells: raw } of table.rows) {
@@ -89,7 +93,7 @@ export async function runCsvImport<Input>(declaration: CsvImportDeclaration<Inpu
         for (const [path, list] of Object.entries(errors)) for (const message of list) add(problems, declaration.columnOf(path) ?? '', message);
         if (problems.size === 0 && !options.dryRun) {
           const outcome = await declaration.create(parsed.data, line);
-          if (outcome.warning !== undefined) warnings.push({ line, message: outcome.warning });
+          if (outcome.warning !== undefined) warnings.push(Promise.resolve(outcome.warning).then((message) => (message === undefined ? null : { line, message })));
         }
       } catch (error) {
         if (!refusalOf(declaration, problems, error)) {
@@ -108,5 +112,6 @@ export async function runCsvImport<Input>(declaration: CsvImportDeclaration<Inpu
       for (const message of list) failed.push({ line, ...(field === undefined ? {} : { field }), message });
     }
   }
-  return { dryRun: options.dryRun, total: table.rows.length, created, failed, warnings };
+  const told = (await Promise.all(warnings)).filter((warning) => warning !== null);
+  return { dryRun: options.dryRun, total: table.rows.length, created, failed, warnings: told };
 }

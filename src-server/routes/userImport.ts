@@ -23,6 +23,7 @@ import type { FieldErrors } from '../http/errors';
 import { requestOrigin } from '../http/origins';
 import { parseInput } from '../http/validation';
 import { headerKey, type ImportColumn } from '../csvImport/columns';
+import { limited } from '../csvImport/limit';
 import { readCsv } from '../csvImport/readCsv';
 import { runCsvImport, type Cells, type CsvImportDeclaration } from '../csvImport/runImport';
 import { csvTemplate } from '../csvImport/template';
@@ -30,6 +31,8 @@ import { CSV_IMPORT_MULTIPART_LIMITS, readCsvUpload } from '../csvImport/upload'
 import type { InternalUserCreation } from './internalUsers';
 
 const m = messages.csvImport;
+/** First-access e-mails in flight at once during an import. */
+const FIRST_ACCESS_MAILS_AT_ONCE = 4;
 const c = m.userColumns;
 
 export const USER_IMPORT_COLUMNS: readonly ImportColumn[] = [
@@ -82,6 +85,7 @@ function userImport(ctx: ServerContext, request: FastifyRequest, creation: Inter
   const roleByName = new Map(roles.map((role) => [headerKey(role.name), role.id]));
   const auth = authOf(request);
   const origin = requestOrigin(request);
+  const mailing = limited(FIRST_ACCESS_MAILS_AT_ONCE);
 
   return {
     columns: USER_IMPORT_COLUMNS,
@@ -130,13 +134,14 @@ function userImport(ctx: ServerContext, request: FastifyRequest, creation: Inter
       })();
       request.log.info({ userId, by: auth.userId }, 'internal user imported');
       if (ctx.mailer === null) return { warning: m.server.firstAccessNoMail };
-      try {
-        await sendFirstAccess(ctx, userId, origin);
-        return {};
-      } catch (error) {
-        request.log.error({ err: error, userId }, 'first-access e-mail not sent');
-        return { warning: m.server.firstAccessNotSent };
-      }
+      const mailed = mailing(() => sendFirstAccess(ctx, userId, origin)).then(
+        () => undefined,
+        (error: unknown) => {
+          request.log.error({ err: error, userId }, 'first-access e-mail not sent');
+          return m.server.firstAccessNotSent;
+        },
+      );
+      return { warning: mailed };
     },
     onUnexpected: (error, line) => request.log.error({ err: error, line }, 'user import line failed'),
   };
