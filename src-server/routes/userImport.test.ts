@@ -95,7 +95,7 @@ describe('POST /api/user/import', () => {
     expect(bruno).toMatchObject({ is_federal_employee: false, roleId: 2, person: { cellphone: null, registration: [] } });
     expect(bruno?.sectors.map((sector) => sector.symbol)).toEqual(['PROT']);
     expect(server.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(carla?.id)).toBeNull();
-    expect((await loginRequest(server.app, { email: 'carla.duarte@valeverde.gov.br' }, '')).statusCode).not.toBe(200);
+    expect((await loginRequest(server.app, { email: 'carla.duarte@valeverde.gov.br' }, 'Qualquer#123')).statusCode).not.toBe(200);
     // Each user created is its own audit entry.
     const audited = server.db.prepare("SELECT entity_id FROM audit_entries WHERE route = 'POST /api/user/import' AND action = 'create' ORDER BY id").pluck().all();
     expect(audited).toEqual([String(carla?.id), String(bruno?.id)]);

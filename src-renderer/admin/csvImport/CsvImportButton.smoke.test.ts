@@ -30,7 +30,8 @@ afterEach(() => {
 });
 
 async function mount(importFn: (file: File, dryRun: boolean) => Promise<CsvImportReport>) {
-  window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
+  // Reduced motion (with the theme respecting it): the modal opens and closes without a transition.
+  window.matchMedia = ((q: string) => ({ matches: q.includes('prefers-reduced-motion'), media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
   globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as never;
   const { createRoot } = await import('react-dom/client');
@@ -40,7 +41,7 @@ async function mount(importFn: (file: File, dryRun: boolean) => Promise<CsvImpor
   const div = document.createElement('div');
   document.body.appendChild(div);
   await act(async () => {
-    createRoot(div).render(h(MantineProvider, null, h(CsvImportButton, { importFn, onImported })));
+    createRoot(div).render(h(MantineProvider, { theme: { respectReducedMotion: true } }, h(CsvImportButton, { importFn, onImported })));
   });
   const settle = async () => {
     for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
@@ -94,6 +95,18 @@ describe('CsvImportButton', () => {
     expect(ui.byTestId('csv-import-report')?.textContent).toContain(t.resultTitle);
     expect(ui.rows('csv-import-warnings')).toEqual([['4', t.noField, messages.csvImport.server.firstAccessNotSent]]);
     expect(ui.byTestId('csv-import-confirm')).toBeNull();
+  });
+
+  it('puts the focus on the file field when it opens, and closes with Escape', async () => {
+    const ui = await mount(vi.fn(async () => PREVIEW));
+    await ui.open();
+    const dialog = document.querySelector('[role=dialog]')!;
+    expect(document.activeElement).toBe(ui.byTestId('csv-import-file'));
+    await act(async () => {
+      (document.activeElement ?? dialog).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
+    });
+    await ui.settle();
+    expect(document.querySelector('[role=dialog]')).toBeNull();
   });
 
   it('offers no import when no line can be imported', async () => {
