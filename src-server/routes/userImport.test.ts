@@ -72,6 +72,9 @@ describe('POST /api/user/import', () => {
     expect(report(response)).toEqual({ dryRun: true, total: 2, created: 2, failed: [], warnings: [] });
     expect(await userByEmail('carla.duarte@valeverde.gov.br')).toBeUndefined();
     expect(await mailDev.messages()).toHaveLength(mailsBefore);
+    // Audited as the read it is, not as a create.
+    const entries = server.db.prepare("SELECT action, entity FROM audit_entries WHERE route = 'POST /api/user/import'").all();
+    expect(entries).toEqual([{ action: 'view', entity: 'user/import' }]);
   });
 
   it('creates the users with their primary sector (the first listed) and role, no password, a new one required', async () => {
