@@ -174,6 +174,16 @@ describe('POST /api/user/import', () => {
     expect(result.created).toBe(1);
   });
 
+  it('reads a file above the 1 MiB of JSON bodies, up to its own 2 MB', async () => {
+    const note = 'x'.repeat(900);
+    const lines = Array.from({ length: 1500 }, () => `Ana;1;ana@;;RH;Servidor;;não;${note}`);
+    const csv = [`${HEADER};Observações`, ...lines].join('\n');
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(1024 * 1024);
+    const response = await upload(admin, csv, { dryRun: true });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(report(response)).toMatchObject({ total: 1500, created: 0 });
+  });
+
   it('refuses a file that is not a CSV, or too big, as a whole', async () => {
     const xlsx = await upload(admin, Buffer.from('PK\u0003\u0004conteúdo', 'latin1'), { filename: 'usuarios.xlsx' });
     expect(xlsx.statusCode).toBe(422);
