@@ -41,6 +41,8 @@ describe('route access declarations', () => {
       'GET /api/user/:id': 'any of user-list, user-update',
       'GET /api/user/:id/sectors': 'any of user-list, user-update',
       'POST /api/user': 'any of user-create',
+      'POST /api/user/import': 'any of user-create',
+      'GET /api/user/import/template': 'any of user-create',
       'PUT /api/user/:id': 'any of user-update',
       'PATCH /api/user/:id/status': 'any of user-update',
       'PATCH /api/user/:id/disable-internal-access': 'any of user-update',

@@ -36,6 +36,7 @@ import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 import { auditMessages } from './messages/audit';
+import { csvImportMessages } from './messages/csvImport';
 
 export const messages = {
   app: {
@@ -315,6 +316,7 @@ export const messages = {
 
   workQueue: workQueueMessages,
   audit: auditMessages,
+  csvImport: csvImportMessages,
 
   inboxView: inboxViewMessages,
 

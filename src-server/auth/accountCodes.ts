@@ -62,7 +62,7 @@ export function liveCode(ctx: Pick<AccountCodeContext, 'db' | 'now'>, userId: nu
 }
 
 /** A new code and token for the user; earlier unused ones of the purpose stop working. */
-function issue(ctx: AccountCodeContext, userId: number, purpose: AccountCodePurpose): { code: string; token: string } {
+export function issue(ctx: AccountCodeContext, userId: number, purpose: AccountCodePurpose, ttlMinutes = CODE_TTL_MINUTES): { code: string; token: string } {
   const code = String(randomInt(0, 10 ** ACCOUNT_CODE_LENGTH)).padStart(ACCOUNT_CODE_LENGTH, '0');
   const token = randomBytes(32).toString('base64url');
   const salt = randomBytes(16).toString('base64url');
@@ -74,7 +74,7 @@ function issue(ctx: AccountCodeContext, userId: number, purpose: AccountCodePurp
         `INSERT INTO account_codes (user_id, purpose, code_salt, code_hash, token_hash, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(userId, purpose, salt, hashCode(salt, code), hashLinkToken(token), isoAt(now), isoAt(now + CODE_TTL_MINUTES * 60_000));
+      .run(userId, purpose, salt, hashCode(salt, code), hashLinkToken(token), isoAt(now), isoAt(now + ttlMinutes * 60_000));
   })();
   return { code, token };
 }

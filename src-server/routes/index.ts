@@ -18,6 +18,7 @@ import { registerInboxDispatchRoutes } from './inboxDispatch';
 import { registerInboxForwardRoutes } from './inboxForward';
 import { registerInboxTaskRoutes } from './inboxTasks';
 import { registerInternalUserRoutes } from './internalUsers';
+import { registerUserImportRoutes } from './userImport';
 import { registerMediaRoutes } from './medias';
 import { registerNotificationRoutes } from './notifications';
 import { registerOrganizationRoutes } from './organization';
@@ -43,7 +44,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerGovBrLoginRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
-  registerInternalUserRoutes(app, ctx);
+  registerUserImportRoutes(app, ctx, registerInternalUserRoutes(app, ctx));
   registerProfileRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
   registerAccountCodeRoutes(app, ctx);

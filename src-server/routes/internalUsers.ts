@@ -182,7 +182,13 @@ export function createInternalUsers(db: Db) {
   };
 }
 
-export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
+/** The one-user create of POST /api/user, for callers that create users another way (the CSV import). */
+export type InternalUserCreation = {
+  creationErrors(auth: AuthContext, input: InternalUserSaveInput): FieldErrors;
+  insertNewUser(input: InternalUserSaveInput, hash: string | null): number;
+};
+
+export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerContext): InternalUserCreation {
   const { db } = ctx;
   const users = createInternalUsers(db);
   const cpfOwner = db.prepare<[string], number>('SELECT id FROM people WHERE cpf_cnpj = ?').pluck();
@@ -327,17 +333,18 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     return users.view(found(id)).sectors;
   });
 
-  app.post('/api/user', withAccess(requireStaffPermission('user-create')), async (request, reply): Promise<InternalUser> => {
-    const input = parseInput(internalUserSaveSchema, request.body);
+  /** Every check of a new user that needs the database or the actor (duplicates, real sectors/role/permissions, no escalation). */
+  function creationErrors(auth: AuthContext, input: InternalUserSaveInput): FieldErrors {
     const errors = databaseErrors(input, null);
-    if (Object.keys(errors).length === 0) refuseEscalation(authOf(request), input, null);
-    if (input.password === null) errors.password = [u.passwordRequired];
-    if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const hash = await hashPassword(input.password as string);
+    if (Object.keys(errors).length === 0) refuseEscalation(auth, input, null);
+    return errors;
+  }
+
+  /** Writes a new internal user in one transaction (hash null: no password until the user sets one); duplicates answer 422. */
+  function insertNewUser(input: InternalUserSaveInput, hash: string | null): number {
     const now = isoAt(ctx.now());
-    let userId = 0;
     try {
-      userId = db.transaction(() => {
+      return db.transaction(() => {
         const personId = Number(insertPerson.run({ uuid: randomUUID(), ...personFields(input) }).lastInsertRowid);
         const id = Number(
           insertUser.run({
@@ -354,8 +361,17 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
         return id;
       })();
     } catch (error) {
-      rethrowDuplicate(error);
+      return rethrowDuplicate(error);
     }
+  }
+
+  app.post('/api/user', withAccess(requireStaffPermission('user-create')), async (request, reply): Promise<InternalUser> => {
+    const input = parseInput(internalUserSaveSchema, request.body);
+    const errors = creationErrors(authOf(request), input);
+    if (input.password === null) errors.password = [u.passwordRequired];
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    const hash = await hashPassword(input.password as string);
+    const userId = insertNewUser(input, hash);
     request.log.info({ userId, by: authOf(request).userId }, 'internal user created');
     reply.code(201);
     return users.view(found(userId));
@@ -429,4 +445,6 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     request.log.info({ userId: id, by: auth.userId }, 'internal access disabled');
     return { id, has_internal_access: false };
   });
+
+  return { creationErrors, insertNewUser };
 }

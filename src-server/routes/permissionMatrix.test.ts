@@ -50,6 +50,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/user/:id': staffPerm('user-list', 'user-update'),
   'GET /api/user/:id/sectors': staffPerm('user-list', 'user-update'),
   'POST /api/user': staffPerm('user-create'),
+  'POST /api/user/import': staffPerm('user-create'),
+  'GET /api/user/import/template': staffPerm('user-create'),
   'PUT /api/user/:id': staffPerm('user-update'),
   'PATCH /api/user/:id/status': staffPerm('user-update'),
   'PATCH /api/user/:id/disable-internal-access': staffPerm('user-update'),
