@@ -1,10 +1,12 @@
 // "Habilitar acesso interno" (companion §7 PATCH /citizen/contact/{id}/enable-internal-access): asked
 // for with a confirmation naming the contact; the server's refusal (a sector, no e-mail, a disabled
-// contact) is said in the dialog, and the result replaces the action once the contact is a user.
+// contact) is said in the dialog. Once granted the contact is an internal user, no longer an external
+// one: the result is said and the editor goes back to the list, which no longer holds it.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserShield } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ExternalContact } from '../../../src-shared/api/externalContacts';
 import { messages } from '../../../src-shared/messages';
 import { externalContactsApi } from '../../api/client';
@@ -14,27 +16,25 @@ import { saveErrorMessage } from '../resource/saveError';
 
 const c = messages.externalContacts;
 
-export function EnableInternalAccess({ contact, resourceName, disabled }: { contact: ExternalContact; resourceName: string; disabled: boolean }) {
+type Props = { contact: ExternalContact; resourceName: string; listPath: string; disabled: boolean };
+
+export function EnableInternalAccess({ contact, resourceName, listPath, disabled }: Props) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const [enabled, setEnabled] = useState(contact.has_internal_access);
+  const keys = resourceKeys(resourceName);
   const enable = useMutation({
     mutationFn: () => externalContactsApi.enableInternalAccess(contact.id),
-    onSuccess: async (updated) => {
-      setEnabled(updated.has_internal_access);
+    onSuccess: async () => {
       setAsking(false);
       toast.success(c.enableInternalAccessDone);
-      await queryClient.invalidateQueries({ queryKey: resourceKeys(resourceName).all });
+      // The record is no external contact any more: drop it rather than reload a 404.
+      queryClient.removeQueries({ queryKey: keys.detail(contact.id) });
+      await queryClient.invalidateQueries({ queryKey: keys.lists });
+      void navigate(listPath);
     },
   });
 
-  if (enabled) {
-    return (
-      <Alert color="green" icon={<IconUserShield size={18} aria-hidden />} data-testid="internal-access-enabled">
-        {c.enableInternalAccessDone}
-      </Alert>
-    );
-  }
   return (
     <>
       <Group>

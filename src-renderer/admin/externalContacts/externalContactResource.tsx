@@ -97,7 +97,7 @@ export const externalContactResource = defineResource<ExternalContact, ContactFo
         ],
         render: ({ item, disabled }) => {
           const contact = item as ExternalContact | undefined;
-          return contact === undefined ? null : <EnableInternalAccess contact={contact} resourceName={NAME} disabled={disabled} />;
+          return contact === undefined ? null : <EnableInternalAccess contact={contact} resourceName={NAME} listPath={EXTERNAL_CONTACTS_PATH} disabled={disabled} />;
         },
       },
       {
