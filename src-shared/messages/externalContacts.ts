@@ -15,7 +15,6 @@ export const externalContactMessages = {
   emailTaken: 'E-mail existente ou inválido',
   kind: 'Tipo de contato',
   kinds: { contact: 'Pessoa física', organization: 'Pessoa jurídica', sector: 'Setor de organização' },
-  origins: { internal: 'Cadastrado pelo órgão', external: 'Cadastro pelo portal' },
   name: 'Nome',
   organizationName: 'Nome fantasia',
   sectorName: 'Nome do setor',
@@ -53,8 +52,6 @@ export const externalContactMessages = {
   statusInvalid: 'Situação inválida: use enabled (ativo) ou disabled (inativo).',
   organizationUnknown: 'Organização inexistente: escolha um contato do tipo Pessoa jurídica.',
   organizationSelf: 'Um contato não pode pertencer a si mesmo.',
-  internalAccess: 'Acesso interno',
-  hasInternalAccess: 'Este contato já tem acesso interno.',
   enableInternalAccess: 'Habilitar acesso interno',
   enableInternalAccessConfirm: (name: string) =>
     `Habilitar o acesso interno de ${name}? O contato passa a ser um usuário interno, entra no aplicativo dos servidores e sai desta lista.`,

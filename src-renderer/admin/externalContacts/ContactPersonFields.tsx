@@ -63,6 +63,7 @@ export function ContactPersonFields({ type, person, onChange, errors, disabled }
           />
         )}
       </SimpleGrid>
+      {text('textualSignature', c.textualSignature)}
     </>
   );
 }
