@@ -46,6 +46,13 @@ describe('route access declarations', () => {
       'PUT /api/user/:id': 'any of user-update',
       'PATCH /api/user/:id/status': 'any of user-update',
       'PATCH /api/user/:id/disable-internal-access': 'any of user-update',
+      // External contacts (issue 17): the subgroup Contatos externos (routes/externalContacts.test.ts).
+      'GET /api/citizen/contact': 'any of external-contact-list',
+      'GET /api/citizen/contact/:id': 'any of external-contact-list',
+      'POST /api/citizen/contact/register': 'any of external-contact-create',
+      'PUT /api/citizen/contact/update/:id': 'any of external-contact-update',
+      'PATCH /api/citizen/contact/:id/status': 'any of external-contact-update',
+      'PATCH /api/citizen/contact/:id/enable-internal-access': 'any of external-contact-update',
       'GET /api/user/profile': 'logged',
       'PUT /api/user/profile': 'logged',
       'POST /api/person/image': 'logged',

@@ -30,6 +30,7 @@ import { citizenFilingMessages } from './messages/citizenFiling';
 import { signupMessages } from './messages/signup';
 import { citizenPublicMessages } from './messages/citizenPublic';
 import { internalUserMessages } from './messages/internalUsers';
+import { externalContactMessages } from './messages/externalContacts';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -275,6 +276,7 @@ export const messages = {
 
   citizenPublic: citizenPublicMessages,
   internalUsers: internalUserMessages,
+  externalContacts: externalContactMessages,
 
   toasts: {
     learningRedirectError: 'Erro ao redirecionar a plataforma EAD',

@@ -1,6 +1,7 @@
 // The administration screens the staff route table names, each a declared resource drawn by the
 // generic list or editor.
 import { absenceReasonResource } from './absenceReasons/absenceReasonResource';
+import { externalContactResource } from './externalContacts/externalContactResource';
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
@@ -12,6 +13,8 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={roleResource} />;
     case 'absence-reasons':
       return <ResourceListScreen resource={absenceReasonResource} />;
+    case 'external-contacts':
+      return <ResourceListScreen resource={externalContactResource} />;
   }
 }
 
@@ -21,5 +24,7 @@ export function AdminEditorScreen({ resource }: { resource: AdminResourceName })
       return <ResourceEditorScreen resource={roleResource} />;
     case 'absence-reasons':
       return <ResourceEditorScreen resource={absenceReasonResource} />;
+    case 'external-contacts':
+      return <ResourceEditorScreen resource={externalContactResource} />;
   }
 }

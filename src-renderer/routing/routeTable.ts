@@ -105,7 +105,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/reports/usage', 'usage-report', messages.profileMenu.usageStatistics, ['can-access-usage-statistics-report']),
   { path: '/administration/settings/audit', name: 'audit', screen: 'audit', auth: true, permissions: ['audit-list'], title: menu.audit },
   later('/administration/settings/users', 'users', menu.internalUsers, ['user-list']),
-  later('/administration/users-external', 'users-external', menu.externalUsers, EXTERNAL_CONTACT_PERMISSIONS),
+  ...adminResource('/administration/users-external', 'users-external', 'external-contacts', menu.externalUsers, EXTERNAL_CONTACT_PERMISSIONS),
   later('/administration/settings/sector', 'sectors', menu.sectors, ['sector-list']),
   later('/administration/settings/sector/create', 'sector-create', menu.sectors, ['sector-create-update']),
   later('/administration/settings/sector/:id/edit', 'sector-edit', menu.sectors, ['sector-create-update']),

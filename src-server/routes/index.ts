@@ -18,6 +18,7 @@ import { registerInboxDispatchRoutes } from './inboxDispatch';
 import { registerInboxForwardRoutes } from './inboxForward';
 import { registerInboxTaskRoutes } from './inboxTasks';
 import { registerInternalUserRoutes } from './internalUsers';
+import { registerExternalContactRoutes } from './externalContacts';
 import { registerUserImportRoutes } from './userImport';
 import { registerMediaRoutes } from './medias';
 import { registerNotificationRoutes } from './notifications';
@@ -45,6 +46,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerUserImportRoutes(app, ctx, registerInternalUserRoutes(app, ctx));
+  registerExternalContactRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
   registerAccountCodeRoutes(app, ctx);

@@ -55,6 +55,13 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/user/:id': staffPerm('user-update'),
   'PATCH /api/user/:id/status': staffPerm('user-update'),
   'PATCH /api/user/:id/disable-internal-access': staffPerm('user-update'),
+  // External contacts (issue 17): the subgroup Contatos externos.
+  'GET /api/citizen/contact': staffPerm('external-contact-list'),
+  'GET /api/citizen/contact/:id': staffPerm('external-contact-list'),
+  'POST /api/citizen/contact/register': staffPerm('external-contact-create'),
+  'PUT /api/citizen/contact/update/:id': staffPerm('external-contact-update'),
+  'PATCH /api/citizen/contact/:id/status': staffPerm('external-contact-update'),
+  'PATCH /api/citizen/contact/:id/enable-internal-access': staffPerm('external-contact-update'),
   'GET /api/user/profile': LOGGED,
   'PUT /api/user/profile': LOGGED,
   'POST /api/person/image': LOGGED,

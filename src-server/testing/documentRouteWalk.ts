@@ -73,6 +73,15 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   // The portal's own account and public pages: the Carta de Serviços and the public figures count
   // requests (this one too) but name nobody.
   'GET /api/citizen/contact/uuid': (_s, r) => [get(r, '/api/citizen/contact/uuid')],
+  // External contacts (the administration's, under /citizen as §7 names them): staff and citizens
+  // who signed up, never the staff author; the writes with the reader's own (internal) account,
+  // which is no external contact.
+  'GET /api/citizen/contact': (_s, r) => [get(r, '/api/citizen/contact'), get(r, '/api/citizen/contact?search=Mariana')],
+  'GET /api/citizen/contact/:id': (_s, r) => [get(r, `/api/citizen/contact/${r.userId}`)],
+  'POST /api/citizen/contact/register': (_s, r) => [send(r, 'POST', '/api/citizen/contact/register', {})],
+  'PUT /api/citizen/contact/update/:id': (_s, r) => [send(r, 'PUT', `/api/citizen/contact/update/${r.userId}`, {})],
+  'PATCH /api/citizen/contact/:id/status': (_s, r) => [send(r, 'PATCH', `/api/citizen/contact/${r.userId}/status`, { status: 'enabled' })],
+  'PATCH /api/citizen/contact/:id/enable-internal-access': (_s, r) => [send(r, 'PATCH', `/api/citizen/contact/${r.userId}/enable-internal-access`)],
   'GET /api/citizen/services': (_s, r) => [get(r, '/api/citizen/services'), get(r, '/api/citizen/services?search=ilumina')],
   'GET /api/citizen/services/:id': (_s, r, server) => [get(r, `/api/citizen/services/${server.db.prepare<[], number>('SELECT min(id) FROM services').pluck().get() ?? 1}`)],
   'GET /api/citizen/figures': (_s, r) => [get(r, '/api/citizen/figures')],

@@ -4,6 +4,7 @@ import type { Db } from '../open';
 import { seedChat } from './chat';
 import { seedDocumentCreation } from './documentCreation';
 import { seedDocuments } from './documents';
+import { seedExternalContacts } from './externalContacts';
 import { DEMO_INBOX_ITEMS, generateInbox } from './inbox';
 import { seedNotifications } from './notifications';
 import { seedOrganization } from './organization';
@@ -23,6 +24,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     seedDocuments(db, now.toISOString());
     generateInbox(db, { count: DEMO_INBOX_ITEMS, now });
     seedDocumentCreation(db, now.toISOString());
+    seedExternalContacts(db, now.toISOString());
     seedServices(db, now.toISOString());
     seedNotifications(db, now);
     seedChat(db, now);

@@ -15,6 +15,7 @@ import { MIGRATIONS } from '../migrations';
 import type { Db } from '../open';
 import { DEMO_PASSWORD, DEMO_USERS, demoUser } from './demoUsers';
 import { DEMO_DOCUMENTS } from './documents';
+import { DEMO_CONTACT_ACCOUNTS, DEMO_EXTERNAL_CONTACTS } from './externalContacts';
 import { DEMO_INBOX_ITEMS } from './inbox';
 import { DEMO_LOGO_FILE, DEMO_ORGANIZATION, seedOrganization } from './organization';
 import { CLERK_PERMISSIONS, seedRoles, syncPermissionCatalogue } from './permissions';
@@ -124,6 +125,29 @@ describe('demo seed', () => {
     expect(new Set(DEMO_USERS.map((user) => user.cpf)).size).toBe(DEMO_USERS.length);
   });
 
+  it('has external contacts of the three kinds, with valid documents, the people and sector belonging to a company', () => {
+    const db = seededDb();
+    const rows = db
+      .prepare(
+        `SELECT p.person_type AS type, p.cpf_cnpj, u.origin, u.password_hash, o.person_type AS organization_type
+         FROM users u JOIN people p ON p.id = u.person_id
+         LEFT JOIN users ou ON ou.id = u.contact_organization_id LEFT JOIN people o ON o.id = ou.person_id
+         WHERE u.has_internal_access = 0 AND u.origin = 'internal'`,
+      )
+      .all() as Array<{ type: string; cpf_cnpj: string | null; origin: string; password_hash: string | null; organization_type: string | null }>;
+    expect(rows).toHaveLength(DEMO_CONTACT_ACCOUNTS);
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['contact', 'organization', 'sector']));
+    for (const row of rows) {
+      expect(row.password_hash).toBeNull();
+      if (row.type === 'contact') expect(isValidCpfNumber(row.cpf_cnpj ?? '')).toBe(true);
+      if (row.type === 'organization') expect(isValidCnpjNumber(row.cpf_cnpj ?? '')).toBe(true);
+      if (row.type === 'sector') expect(row.cpf_cnpj).toBeNull();
+      if (row.type !== 'organization') expect(row.organization_type).toBe('organization');
+    }
+    expect(DEMO_EXTERNAL_CONTACTS.length).toBeGreaterThan(0);
+    db.close();
+  });
+
   it.each(DEMO_USERS.map((user) => [user.email, user] as const))('stores %s with its flags, role and sectors', async (email, demo) => {
     const row = userFacts(email);
     expect(row).toBeDefined();
@@ -198,7 +222,7 @@ describe('openDataDirectory', () => {
       const first = openDataDirectory(join(dir, 'nested', 'server'));
       expect(first).toMatchObject({ created: true, seeded: true });
       const users = first.db.prepare('SELECT count(*) FROM users').pluck().get();
-      expect(users).toBe(DEMO_USERS.length);
+      expect(users).toBe(DEMO_USERS.length + DEMO_CONTACT_ACCOUNTS);
       // The demo inbox's attachments land in the file with their bytes, as `npm run server` serves them.
       expect(first.db.prepare('SELECT count(*) FROM attachments').pluck().get()).toBeGreaterThan(1000);
       expect(filesWithoutBytes(first.db)).toBe(0);
@@ -209,7 +233,7 @@ describe('openDataDirectory', () => {
       expect(second).toMatchObject({ created: false, seeded: false });
       expect(second.migration.applied).toEqual([]);
       expect(second.db.prepare('SELECT name FROM organization').pluck().get()).toBe('Renomeada');
-      expect(second.db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(DEMO_USERS.length);
+      expect(second.db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(DEMO_USERS.length + DEMO_CONTACT_ACCOUNTS);
       second.db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
