@@ -36,6 +36,7 @@ import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 import { auditMessages } from './messages/audit';
+import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
 
 export const messages = {
   app: {
@@ -113,6 +114,7 @@ export const messages = {
       'Seu acesso foi desativado pela administração do órgão. Procure o responsável pelo seu setor para reativá-lo.',
     disabledUserAction: 'Voltar para o login',
     logout: 'Sair',
+    telephones: 'Lista telefônica',
   },
 
   menu: {
@@ -349,6 +351,9 @@ export const messages = {
   adminResource: resourceMessages,
   absenceReasons: absenceReasonMessages,
   roles: roleMessages,
+  adminResourceActions: resourceActionMessages,
+  userScreens: userScreenMessages,
+  telephoneDirectory: telephoneDirectoryMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',
