@@ -114,7 +114,6 @@ export const messages = {
       'Seu acesso foi desativado pela administração do órgão. Procure o responsável pelo seu setor para reativá-lo.',
     disabledUserAction: 'Voltar para o login',
     logout: 'Sair',
-    telephones: 'Lista telefônica',
   },
 
   menu: {
@@ -156,6 +155,7 @@ export const messages = {
     usageStatistics: 'Estatística de uso',
     reports: 'Relatórios',
     logout: 'Sair',
+    telephones: 'Lista telefônica',
   },
 
   changeSector: {

@@ -4,6 +4,7 @@ import { absenceReasonResource } from './absenceReasons/absenceReasonResource';
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
+import { userResource } from './users/userResource';
 import type { AdminResourceName } from './resourceNames';
 
 export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
@@ -12,6 +13,8 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={roleResource} />;
     case 'absence-reasons':
       return <ResourceListScreen resource={absenceReasonResource} />;
+    case 'users':
+      return <ResourceListScreen resource={userResource} />;
   }
 }
 
@@ -21,5 +24,7 @@ export function AdminEditorScreen({ resource }: { resource: AdminResourceName })
       return <ResourceEditorScreen resource={roleResource} />;
     case 'absence-reasons':
       return <ResourceEditorScreen resource={absenceReasonResource} />;
+    case 'users':
+      return <ResourceEditorScreen resource={userResource} />;
   }
 }
