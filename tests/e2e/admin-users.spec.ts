@@ -27,7 +27,7 @@ async function openUsers(page: Page) {
 
 /** A Mantine combobox by keyboard: type to filter, arrow to the first option, Enter to choose. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).focus();
+  await page.getByRole('combobox', { name: label }).focus();
   await page.keyboard.type(option);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -60,7 +60,7 @@ test.describe('administration: internal users', () => {
     await page.keyboard.type('rita.moura@demo.gov.br');
     await page.keyboard.press('Tab');
     await page.keyboard.type('(35) 9 9876 5544');
-    await page.getByLabel('Matrículas').focus();
+    await page.getByRole('combobox', { name: 'Matrículas' }).focus();
     await page.keyboard.type('4471');
     await page.keyboard.press('Enter');
     await page.keyboard.type('4472');
@@ -114,7 +114,7 @@ test.describe('administration: internal users', () => {
     await expect(page.getByText('4472', { exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Setores e função' }).click();
     await expect(page.getByRole('radio', { name: 'Arquivo Central' })).toBeChecked();
-    await expect(page.getByRole('textbox', { name: 'Função' })).toHaveValue('Servidor');
+    await expect(page.getByRole('combobox', { name: 'Função' })).toHaveValue('Servidor');
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Voltar à lista' }).click();
@@ -136,11 +136,11 @@ test.describe('administration: internal users', () => {
     await page.getByRole('switch', { name: 'Ativar ou desativar Fernanda Oliveira Santos' }).click();
     await expect(row(page, 'Fernanda Oliveira Santos')).toHaveCount(0);
     await expect(rows(page)).toHaveCount(5);
-    await page.getByRole('radio', { name: 'Inativos' }).click();
+    await page.getByText('Inativos', { exact: true }).click();
     await expect(page).toHaveURL(/\?status=disabled$/);
     await expect(row(page, 'Fernanda Oliveira Santos')).toHaveCount(1);
     await expect(row(page, 'Roberto Fernandes Dias')).toHaveCount(1);
-    await page.getByRole('radio', { name: 'Ativos' }).click();
+    await page.getByText('Ativos', { exact: true }).click();
     await expect(rows(page)).toHaveCount(5);
 
     // Nobody disables themselves: the server's refusal is said and the row stays.
@@ -163,7 +163,7 @@ test.describe('administration: internal users', () => {
     await expect(summary).toContainText('1 falhou:');
     await expect(summary).toContainText('Mariana Costa Ribeiro: Você não pode desativar o seu próprio acesso.');
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await summary.getByRole('button', { name: 'Fechar' }).click();
     await expect(rows(page)).toHaveCount(3);
     await expect(row(page, 'Luiz Henrique Barbosa')).toHaveCount(0);
     await expect(row(page, 'Patrícia Gomes Carvalho')).toHaveCount(0);
@@ -186,7 +186,7 @@ test.describe('administration: internal users', () => {
     await confirm.getByRole('button', { name: 'Desativar acesso interno' }).click();
     await expect(page.getByText('Acesso interno desativado')).toBeVisible();
     await expect(row(page, 'Ana Beatriz Souza Lima')).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Todas' }).click();
+    await page.getByText('Todas', { exact: true }).click();
     await expect(row(page, 'Ana Beatriz Souza Lima')).toHaveCount(0);
     await expect(row(page, 'Luiz Henrique Barbosa')).toHaveCount(1);
   });
