@@ -154,10 +154,10 @@ test.describe('administration: internal users', () => {
     await page.getByRole('checkbox', { name: 'Selecionar Mariana Costa Ribeiro' }).check();
     await expect(page.getByTestId('users-bulk-bar')).toContainText('3 selecionados');
     await expectAccessible(page);
-    await page.getByTestId('users-bulk-bar').getByRole('button', { name: 'Desativar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Desativar' });
+    await page.getByTestId('users-bulk-bar').getByRole('button', { name: 'Desativar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Desativar', exact: true });
     await expect(dialog).toContainText('Desativar 3 usuários selecionados?');
-    await dialog.getByRole('button', { name: 'Desativar' }).click();
+    await dialog.getByRole('button', { name: 'Desativar', exact: true }).click();
     const summary = page.getByTestId('bulk-summary');
     await expect(summary).toContainText('2 concluídos com sucesso');
     await expect(summary).toContainText('1 falhou:');
@@ -189,6 +189,23 @@ test.describe('administration: internal users', () => {
     await page.getByText('Todas', { exact: true }).click();
     await expect(row(page, 'Ana Beatriz Souza Lima')).toHaveCount(0);
     await expect(row(page, 'Luiz Henrique Barbosa')).toHaveCount(1);
+
+    // Bulk enable from the disabled list: the enabled rows leave it.
+    await page.getByText('Inativos', { exact: true }).click();
+    await expect(rows(page)).toHaveCount(4);
+    await page.getByRole('checkbox', { name: 'Selecionar Fernanda Oliveira Santos' }).check();
+    await page.getByRole('checkbox', { name: 'Selecionar Luiz Henrique Barbosa' }).check();
+    await expect(page.getByTestId('users-bulk-bar').getByRole('button', { name: 'Desativar', exact: true })).toBeDisabled();
+    await page.getByTestId('users-bulk-bar').getByRole('button', { name: 'Ativar', exact: true }).click();
+    const enabling = page.getByRole('dialog', { name: 'Ativar', exact: true });
+    await expect(enabling).toContainText('Ativar 2 usuários selecionados?');
+    await enabling.getByRole('button', { name: 'Ativar', exact: true }).click();
+    await expect(page.getByTestId('bulk-summary')).toContainText('2 concluídos com sucesso');
+    await expect(page.getByTestId('bulk-summary')).not.toContainText('falh');
+    await page.getByTestId('bulk-summary').getByRole('button', { name: 'Fechar' }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(row(page, 'Roberto Fernandes Dias')).toHaveCount(1);
+    await expect(row(page, 'Patrícia Gomes Carvalho')).toHaveCount(1);
   });
 
   test('a clerk finds a colleague in the telephone directory', async ({ page, server }) => {

@@ -23,7 +23,7 @@ import { resourceKeys } from './queryKeys';
 import { resourceAbilities } from './resourceAccess';
 import { RowActionsMenu } from './RowActionsMenu';
 import { saveErrorMessage } from './saveError';
-import { keepShown, pageSelectionState, selectPage, toggleSelected, type Selection } from './selection';
+import { applicable, keepShown, pageSelectionState, selectPage, toggleSelected, type Selection } from './selection';
 import { useBulkActions, useRemoveRows, useRowActions } from './useListActions';
 import { useResourceDelete } from './useResourceDelete';
 
@@ -167,7 +167,14 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
                   {a.selected(selection.size)}
                 </Text>
                 {bulkActions.map((action) => (
-                  <Button key={action.key} size="xs" variant="light" color={action.color} disabled={bulk.running} onClick={() => bulk.ask(action, [...selection.values()])}>
+                  <Button
+                    key={action.key}
+                    size="xs"
+                    variant="light"
+                    color={action.color}
+                    disabled={bulk.running || applicable([...selection.values()], action.applies).length === 0}
+                    onClick={() => bulk.ask(action, [...selection.values()])}
+                  >
                     {action.label}
                   </Button>
                 ))}

@@ -3,7 +3,7 @@
 // names what failed and why, and toggled rows leave the cached page (§4).
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../src-shared/api/page';
-import { keepShown, pageSelectionState, runSequentially, selectPage, summarizeBulk, toggleSelected, withoutRows } from './selection';
+import { applicable, keepShown, pageSelectionState, runSequentially, selectPage, summarizeBulk, toggleSelected, withoutRows } from './selection';
 
 type Row = { id: number; name: string };
 const rows: Row[] = [
@@ -41,6 +41,12 @@ describe('bulk selection', () => {
 });
 
 describe('bulk run and summary', () => {
+  it('runs an action on the selected items it applies to, or on all when it does not say', () => {
+    expect(applicable(rows, (row) => row.id !== 2).map((row) => row.id)).toEqual([1, 3]);
+    expect(applicable(rows, undefined)).toEqual(rows);
+    expect(applicable(rows, () => false)).toEqual([]);
+  });
+
   it('runs one item after the other, goes on after a failure and reports progress', async () => {
     const order: number[] = [];
     const progress: number[] = [];

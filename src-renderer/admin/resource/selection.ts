@@ -43,6 +43,10 @@ export function keepShown<Item extends ResourceItem>(selection: Selection<Item>,
   return next.size === selection.size ? selection : next;
 }
 
+/** The selected items a bulk action applies to (Ativar: the inactive ones); all of them when it does not say. */
+export const applicable = <Item>(items: readonly Item[], applies: ((item: Item) => boolean) | undefined): Item[] =>
+  applies === undefined ? [...items] : items.filter(applies);
+
 export type BulkResult<Item> = { item: Item; ok: true } | { item: Item; ok: false; error: unknown };
 
 /** One item after the other, each failure kept with its item; progress after every item. */

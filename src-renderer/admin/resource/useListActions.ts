@@ -10,7 +10,7 @@ import type { BulkRun } from './BulkActionDialog';
 import type { ListQuery } from './listQuery';
 import { resourceKeys } from './queryKeys';
 import { saveErrorMessage } from './saveError';
-import { runSequentially, summarizeBulk, withoutRows } from './selection';
+import { applicable, runSequentially, summarizeBulk, withoutRows } from './selection';
 
 /** Whether a row that changed status (or took a removing action) leaves the list shown: not when it shows every status. */
 export const leavesList = (query: ListQuery) => query.status !== 'all';
@@ -68,7 +68,7 @@ export function useBulkActions<Item extends ResourceItem, Input extends object>(
   const [pending, setPending] = useState<{ action: ResourceBulkAction<Item>; items: Item[] } | null>(null);
 
   const ask = (action: ResourceBulkAction<Item>, selected: readonly Item[]) => {
-    const items = selected.filter((item) => action.applies === undefined || action.applies(item));
+    const items = applicable(selected, action.applies);
     setPending({ action, items });
     setRun({ phase: 'confirm', label: action.label, question: action.confirm(items.length), color: action.color });
   };

@@ -118,7 +118,27 @@ export const userResource = defineResource<InternalUser, UserForm>({
     },
   ],
   bulkActions: [
-    { key: 'enable', label: t.bulkEnable, permissions: UPDATE, confirm: t.bulkEnableConfirm, run: (user) => internalUsersApi.setStatus(user.id, 'enabled'), removesRow: true, failed: r.statusFailed },
-    { key: 'disable', label: t.bulkDisable, permissions: UPDATE, confirm: t.bulkDisableConfirm, run: (user) => internalUsersApi.setStatus(user.id, 'disabled'), removesRow: true, failed: r.statusFailed, color: 'red' },
+    // One PATCH /user/{id}/status per user, one after the other; each applies to those not already so.
+    {
+      key: 'enable',
+      label: t.bulkEnable,
+      permissions: UPDATE,
+      confirm: t.bulkEnableConfirm,
+      run: (user) => internalUsersApi.setStatus(user.id, 'enabled'),
+      applies: (user) => user.status === 'disabled',
+      removesRow: true,
+      failed: r.statusFailed,
+    },
+    {
+      key: 'disable',
+      label: t.bulkDisable,
+      permissions: UPDATE,
+      confirm: t.bulkDisableConfirm,
+      run: (user) => internalUsersApi.setStatus(user.id, 'disabled'),
+      applies: (user) => user.status === 'enabled',
+      removesRow: true,
+      failed: r.statusFailed,
+      color: 'red',
+    },
   ],
 });
