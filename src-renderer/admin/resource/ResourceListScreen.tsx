@@ -41,7 +41,7 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
   const [params, setParams] = useSearchParams();
   const query = parseListQuery(params, resource.filters);
   const held = useEffectivePermissions();
-  const abilities = resourceAbilities(resource.permissions, held);
+  const abilities = resourceAbilities(resource.permissions, held, resource.api.remove !== undefined);
   const permitted = <Action extends { permissions: readonly string[] }>(actions: ReadonlyArray<Action> | undefined): Action[] =>
     held === undefined ? [] : (actions ?? []).filter((action) => action.permissions.length > 0 && holdsAny(held, action.permissions));
   const rowActions = permitted(resource.rowActions);

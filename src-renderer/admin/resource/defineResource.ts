@@ -62,7 +62,8 @@ export type ResourceApi<Item extends ResourceItem, Input> = {
   get: (id: number, signal?: AbortSignal) => Promise<Item>;
   create: (input: Input) => Promise<Item>;
   update: (id: number, input: Input) => Promise<Item>;
-  remove: (id: number) => Promise<void>;
+  /** Absent where records are never deleted (internal users are disabled instead); delete is then never offered. */
+  remove?: (id: number) => Promise<void>;
   toggleStatus?: (item: Item, status: 'enabled' | 'disabled') => Promise<unknown>;
 };
 

@@ -95,9 +95,6 @@ export const userResource = defineResource<InternalUser, UserForm>({
     get: internalUsersApi.get,
     create: (form) => internalUsersApi.create(userSaveRequest(form)),
     update: (id, form) => internalUsersApi.update(id, userSaveRequest(form)),
-    remove: async () => {
-      throw new Error('Internal users are disabled, never deleted');
-    },
     toggleStatus: (user, status) => internalUsersApi.setStatus(user.id, status),
   },
   titleOf: (user) => user.person.name,
