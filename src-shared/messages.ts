@@ -38,6 +38,7 @@ import { workQueueMessages } from './messages/workQueue';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 import { auditMessages } from './messages/audit';
 import { csvImportMessages } from './messages/csvImport';
+import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
 
 export const messages = {
   app: {
@@ -156,6 +157,7 @@ export const messages = {
     usageStatistics: 'Estatística de uso',
     reports: 'Relatórios',
     logout: 'Sair',
+    telephones: 'Lista telefônica',
   },
 
   changeSector: {
@@ -353,6 +355,9 @@ export const messages = {
   adminResource: resourceMessages,
   absenceReasons: absenceReasonMessages,
   roles: roleMessages,
+  adminResourceActions: resourceActionMessages,
+  userScreens: userScreenMessages,
+  telephoneDirectory: telephoneDirectoryMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -5,6 +5,7 @@ import { externalContactResource } from './externalContacts/externalContactResou
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
+import { userResource } from './users/userResource';
 import type { AdminResourceName } from './resourceNames';
 
 export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
@@ -13,6 +14,8 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={roleResource} />;
     case 'absence-reasons':
       return <ResourceListScreen resource={absenceReasonResource} />;
+    case 'users':
+      return <ResourceListScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceListScreen resource={externalContactResource} />;
   }
@@ -24,6 +27,8 @@ export function AdminEditorScreen({ resource }: { resource: AdminResourceName })
       return <ResourceEditorScreen resource={roleResource} />;
     case 'absence-reasons':
       return <ResourceEditorScreen resource={absenceReasonResource} />;
+    case 'users':
+      return <ResourceEditorScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceEditorScreen resource={externalContactResource} />;
   }

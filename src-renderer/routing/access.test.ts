@@ -43,9 +43,22 @@ describe('staff guards (§6)', () => {
       expect(decideStaffAccess(route(path), session([])), path).toEqual({ kind: 'allow' });
   });
 
-  it('gives every staff route either a public name, permissions or no auth', () => {
+  it('gives every staff route either a public name, permissions, every staff member or no auth', () => {
     for (const entry of STAFF_ROUTES)
-      expect(!entry.auth || PUBLIC_ROUTE_NAMES.has(entry.name) || (entry.permissions?.length ?? 0) > 0, entry.path).toBe(true);
+      expect(!entry.auth || PUBLIC_ROUTE_NAMES.has(entry.name) || entry.everyStaff === true || (entry.permissions?.length ?? 0) > 0, entry.path).toBe(true);
+  });
+
+  it('opens the telephone directory to every staff member, whatever their permissions (issue 17)', () => {
+    expect(decideStaffAccess(route('/administration/telephones'), session([]))).toEqual({ kind: 'allow' });
+    expect(mayOpenPath('/administration/telephones?search=ana', new Set())).toBe(true);
+  });
+
+  it('opens the users list, its creation and its editor each by its own permission (issue 17)', () => {
+    expect(mayOpenPath('/administration/settings/users', new Set(['user-list']))).toBe(true);
+    expect(mayOpenPath('/administration/settings/users/create', new Set(['user-list']))).toBe(false);
+    expect(mayOpenPath('/administration/settings/users/create', new Set(['user-create']))).toBe(true);
+    expect(mayOpenPath('/administration/settings/users/7/edit', new Set(['user-create']))).toBe(false);
+    expect(mayOpenPath('/administration/settings/users/7/edit', new Set(['user-update']))).toBe(true);
   });
 
   it('tells whether a link would open, query strings included', () => {

@@ -9,8 +9,8 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string 
 export const loginPathFor = (loginPath: string, currentPath: string): string =>
   `${loginPath}?${new URLSearchParams({ redirectTo: currentPath }).toString()}`;
 
-export function mayEnter(route: Pick<StaffRoute, 'name' | 'permissions'>, permissions: ReadonlySet<string>): boolean {
-  if (PUBLIC_ROUTE_NAMES.has(route.name)) return true;
+export function mayEnter(route: Pick<StaffRoute, 'name' | 'permissions' | 'everyStaff'>, permissions: ReadonlySet<string>): boolean {
+  if (PUBLIC_ROUTE_NAMES.has(route.name) || route.everyStaff === true) return true;
   return (route.permissions?.length ?? 0) > 0 && holdsAny(permissions, route.permissions);
 }
 

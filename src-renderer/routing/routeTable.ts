@@ -26,6 +26,7 @@ export type StaffScreen =
   | 'admin-list'
   | 'admin-editor'
   | 'audit'
+  | 'telephones'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -44,6 +45,8 @@ export type StaffRoute = {
   layout?: 'staff' | 'sign' | 'staff-when-logged';
   /** The declared administration resource an 'admin-list' or 'admin-editor' screen draws. */
   resource?: AdminResourceName;
+  /** Open to every staff member whatever their permissions (the telephone directory), though not on §6's public list. */
+  everyStaff?: true;
 };
 
 /** Route names any logged user may open, whatever their permissions (§6). */
@@ -57,15 +60,20 @@ const menu = messages.menu;
 const later = (path: string, name: string, title: string, permissions?: readonly string[]): StaffRoute => ({
   path, name, screen: 'unavailable', auth: true, title, ...(permissions ? { permissions } : {}),
 });
-/** A declared administration resource: its list, /create and /:id/edit, behind the same permissions. */
-const adminResource = (path: string, name: string, resource: AdminResourceName, title: string, permissions: readonly string[]): StaffRoute[] => [
-  { path, name, screen: 'admin-list', auth: true, title, permissions, resource },
-  { path: `${path}/create`, name: `${name}-create`, screen: 'admin-editor', auth: true, title, permissions, resource },
-  { path: `${path}/:id/edit`, name: `${name}-edit`, screen: 'admin-editor', auth: true, title, permissions, resource },
-];
+type ResourceRoutePermissions = { list: readonly string[]; create: readonly string[]; edit: readonly string[] };
+/** A declared administration resource: its list, /create and /:id/edit, behind the same permissions or each behind its own. */
+const adminResource = (path: string, name: string, resource: AdminResourceName, title: string, permissions: readonly string[] | ResourceRoutePermissions): StaffRoute[] => {
+  const each = 'list' in permissions ? permissions : { list: permissions, create: permissions, edit: permissions };
+  return [
+    { path, name, screen: 'admin-list', auth: true, title, permissions: each.list, resource },
+    { path: `${path}/create`, name: `${name}-create`, screen: 'admin-editor', auth: true, title, permissions: each.create, resource },
+    { path: `${path}/:id/edit`, name: `${name}-edit`, screen: 'admin-editor', auth: true, title, permissions: each.edit, resource },
+  ];
+};
 const open = (path: string, name: string, screen: StaffScreen): StaffRoute => ({ path, name, screen, auth: false });
 
 export const CERTIFICATE_SETTINGS_PATH = '/settings/certificates';
+export const TELEPHONES_PATH = '/administration/telephones';
 
 export const SIGNATURE_PERMISSIONS = permissionNamesInSubgroup(SIGNATURE_SUBGROUP);
 export const EXTERNAL_CONTACT_PERMISSIONS = permissionNamesInSubgroup(EXTERNAL_CONTACTS_SUBGROUP);
@@ -104,7 +112,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/reports', 'reports', messages.profileMenu.reports, ['report-access']),
   later('/reports/usage', 'usage-report', messages.profileMenu.usageStatistics, ['can-access-usage-statistics-report']),
   { path: '/administration/settings/audit', name: 'audit', screen: 'audit', auth: true, permissions: ['audit-list'], title: menu.audit },
-  later('/administration/settings/users', 'users', menu.internalUsers, ['user-list']),
+  ...adminResource('/administration/settings/users', 'users', 'users', menu.internalUsers, { list: ['user-list'], create: ['user-create'], edit: ['user-update'] }),
   ...adminResource('/administration/users-external', 'users-external', 'external-contacts', menu.externalUsers, EXTERNAL_CONTACT_PERMISSIONS),
   later('/administration/settings/sector', 'sectors', menu.sectors, ['sector-list']),
   later('/administration/settings/sector/create', 'sector-create', menu.sectors, ['sector-create-update']),
@@ -117,6 +125,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/administration/settings/broadcast', 'broadcast', menu.broadcastLists, broadcast),
   later('/administration/settings/services', 'services', menu.services, ['manage-services']),
   ...adminResource('/administration/settings/roles', 'roles', 'roles', menu.roles, ['manage-roles']),
+  { path: TELEPHONES_PATH, name: 'telephones', screen: 'telephones', auth: true, title: messages.telephoneDirectory.title, everyStaff: true },
   ...adminResource('/administration/settings/absence-reasons', 'absence-reasons', 'absence-reasons', menu.absenceReasons, ['user-update']),
 ];
 

@@ -24,6 +24,7 @@ import { ReplyScreen } from '../screens/reply/ReplyScreen';
 import { DocumentSearchScreen } from '../screens/search/DocumentSearchScreen';
 import { SignedScreen } from '../screens/sign/SignedScreen';
 import { SignScreen } from '../screens/sign/SignScreen';
+import { TelephoneDirectoryScreen } from '../screens/telephones/TelephoneDirectoryScreen';
 import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
 import { staffRedirectAfterLogin } from '../session/redirects';
 import { Guarded } from './Guarded';
@@ -74,6 +75,8 @@ function screenOf(route: StaffRoute) {
       return route.resource ? <AdminEditorScreen resource={route.resource} /> : null;
     case 'audit':
       return <AuditScreen />;
+    case 'telephones':
+      return <TelephoneDirectoryScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }

@@ -4,6 +4,7 @@
 export const externalContactMessages = {
   title: 'Usuários externos',
   singular: 'usuário externo',
+  noun: { one: 'usuário externo', many: 'usuários externos' },
   create: 'Novo usuário externo',
   editTitle: 'Editar usuário externo',
   tabGeneral: 'Dados do contato',

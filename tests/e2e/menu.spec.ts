@@ -108,14 +108,14 @@ test.describe('profile menu (§2)', () => {
   test('lists what an administrator can use', async ({ page, staff }) => {
     await staff.login('admin@demo.gov.br');
     await page.getByTestId('profile-menu').click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Perfil', 'Alterar Setor', 'Meu Setor', 'Aprendizagem', 'Falar com suporte', 'Estatística de uso', 'Relatórios', 'Certificados digitais', 'Sair']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Perfil', 'Alterar Setor', 'Lista telefônica', 'Meu Setor', 'Aprendizagem', 'Falar com suporte', 'Estatística de uso', 'Relatórios', 'Certificados digitais', 'Sair']);
     await expect(page.getByRole('menuitem', { name: 'Falar com suporte' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   });
 
   test('drops for a clerk what needs permissions the clerk lacks', async ({ page, staff }) => {
     await staff.login('servidor@demo.gov.br');
     await page.getByTestId('profile-menu').click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Perfil', 'Alterar Setor', 'Aprendizagem', 'Falar com suporte', 'Relatórios', 'Certificados digitais', 'Sair']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Perfil', 'Alterar Setor', 'Lista telefônica', 'Aprendizagem', 'Falar com suporte', 'Relatórios', 'Certificados digitais', 'Sair']);
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible();
     await expect(page.getByTestId('profile-cpf')).toHaveValue(/^\d{3}\.\*\*\*\.\*\*\*-\d{2}$/);

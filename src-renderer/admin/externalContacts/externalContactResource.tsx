@@ -12,6 +12,7 @@ import { EXTERNAL_CONTACTS_SUBGROUP, permissionNamesInSubgroup } from '../../../
 import { externalContactsApi } from '../../api/client';
 import { defineResource } from '../resource/defineResource';
 import { apiListParams } from '../resource/listQuery';
+import { statusBulkActions } from '../resource/statusBulkActions';
 import { ContactAddressFields } from './ContactAddressFields';
 import { ContactKindField } from './ContactKindField';
 import { ContactOrganizationField } from './ContactOrganizationField';
@@ -116,9 +117,30 @@ export const externalContactResource = defineResource<ExternalContact, ContactFo
     get: (id, signal) => externalContactsApi.get(id, signal),
     create: (input) => externalContactsApi.create(contactToSend(input)).catch(rethrow),
     update: (id, input) => externalContactsApi.update(id, contactToSend(input)).catch(rethrow),
-    remove: () => Promise.reject(new Error('External contacts are disabled, never deleted.')),
     toggleStatus: (contact, status) => externalContactsApi.setStatus(contact.id, status),
   },
   titleOf: (contact) => contact.person.name,
   statusOf: (contact) => contact.status,
+  afterStatusToggle: 'remove',
+  rowActions: [
+    {
+      key: 'enable-internal-access',
+      label: c.enableInternalAccess,
+      permissions: ['external-contact-update'],
+      confirm: (contact) => c.enableInternalAccessConfirm(contact.person.name),
+      run: (contact) => externalContactsApi.enableInternalAccess(contact.id),
+      // A sector has no account to give access to; the server refuses the rest with its reason.
+      applies: (contact) => contact.type !== 'sector' && contact.status === 'enabled',
+      // Once internal, the contact is no external contact any more.
+      removesRow: true,
+      done: c.enableInternalAccessDone,
+      failed: c.enableInternalAccessFailed,
+    },
+  ],
+  bulkActions: statusBulkActions<ExternalContact>({
+    permissions: ['external-contact-update'],
+    noun: c.noun,
+    statusOf: (contact) => contact.status,
+    setStatus: (contact, status) => externalContactsApi.setStatus(contact.id, status),
+  }),
 });

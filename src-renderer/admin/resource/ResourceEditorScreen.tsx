@@ -67,7 +67,7 @@ function EditorForm<Item extends ResourceItem, Input extends object>({ resource,
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keys = resourceKeys(resource.name);
-  const abilities = resourceAbilities(resource.permissions, useEffectivePermissions());
+  const abilities = resourceAbilities(resource.permissions, useEffectivePermissions(), resource.api.remove !== undefined);
   const mayWrite = id > 0 ? abilities.update : abilities.create;
   const [values, setValues] = useState<Input>(() => (item === undefined ? resource.editor.empty() : resource.editor.fromItem(item)));
   const [errors, setErrors] = useState<Record<string, string>>({});

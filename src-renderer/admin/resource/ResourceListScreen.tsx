@@ -1,26 +1,34 @@
-// The list of a declared resource: title and Novo, the declared filters (kept in the URL), a paged
-// table whose first column opens the editor, the status switch and delete where declared and
-// permitted, and the loading, empty and error states.
-import { ActionIcon, Alert, Anchor, Button, Center, Group, Loader, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+// The list of a declared resource: title, Novo and the declared header actions, the declared
+// filters (kept in the URL), a paged table whose first column opens the editor, the status switch,
+// delete and the declared row actions where permitted, the bulk selection with the declared bulk
+// actions, and the loading, empty and error states.
+import { ActionIcon, Alert, Anchor, Button, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { toast } from '../../app/toasts';
 import { ListPage } from '../../components/Page';
 import { QueuePager } from '../../screens/workspace/QueuePager';
+import { holdsAny } from '../../session/permissions';
 import { useEffectivePermissions } from '../../session/queries';
+import { BulkActionDialog } from './BulkActionDialog';
+import { ConfirmActionModal } from './ConfirmActionModal';
 import { createPath, editPath, type ResourceDefinition, type ResourceItem } from './defineResource';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { listSearchParams, parseListQuery, withFilter, type ListQuery, type ListStatus } from './listQuery';
 import { resourceKeys } from './queryKeys';
 import { resourceAbilities } from './resourceAccess';
+import { RowActionsMenu } from './RowActionsMenu';
 import { saveErrorMessage } from './saveError';
+import { applicable, keepShown, pageSelectionState, selectPage, toggleSelected, type Selection } from './selection';
+import { useBulkActions, useRemoveRows, useRowActions } from './useListActions';
 import { useResourceDelete } from './useResourceDelete';
 
 const t = messages.adminResource;
+const a = messages.adminResourceActions;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const pageOf = (url: string | null) => {
@@ -32,7 +40,12 @@ const pageOf = (url: string | null) => {
 export function ResourceListScreen<Item extends ResourceItem, Input extends object>({ resource }: { resource: ResourceDefinition<Item, Input> }) {
   const [params, setParams] = useSearchParams();
   const query = parseListQuery(params, resource.filters);
-  const abilities = resourceAbilities(resource.permissions, useEffectivePermissions());
+  const held = useEffectivePermissions();
+  const abilities = resourceAbilities(resource.permissions, held, resource.api.remove !== undefined);
+  const permitted = <Action extends { permissions: readonly string[] }>(actions: ReadonlyArray<Action> | undefined): Action[] =>
+    held === undefined ? [] : (actions ?? []).filter((action) => action.permissions.length > 0 && holdsAny(held, action.permissions));
+  const rowActions = permitted(resource.rowActions);
+  const bulkActions = permitted(resource.bulkActions);
   const keys = resourceKeys(resource.name);
   const queryClient = useQueryClient();
 
@@ -51,14 +64,32 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
+  // The selection is of the rows shown: a new page, search or status starts it again.
+  const queryKey = JSON.stringify(query);
+  // The selection is derived: made under another query it is empty, and only rows still shown count.
+  const [selected, setSelected] = useState<{ query: string; items: Selection<Item> }>({ query: queryKey, items: new Map() });
+  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
+  const selection = selected.query === queryKey ? keepShown(selected.items, rows) : new Map<number, Item>();
+  const setSelection = (change: Selection<Item> | ((current: Selection<Item>) => Selection<Item>)) =>
+    setSelected({ query: queryKey, items: typeof change === 'function' ? change(selection) : change });
+
   const deletion = useResourceDelete(resource);
+  const rowActionRun = useRowActions(resource, query);
+  const bulk = useBulkActions(resource, query, () => setSelection(new Map()));
+  const removeRows = useRemoveRows(resource, query);
   const toggle = useMutation({
     mutationFn: ({ item, status }: { item: Item; status: 'enabled' | 'disabled' }) => resource.api.toggleStatus!(item, status),
+    onSuccess: (_result, { item }) => {
+      if (resource.afterStatusToggle === 'remove') removeRows(new Set([item.id]));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists }),
     onError: (error) => toast.error(saveErrorMessage(error, t.statusFailed)),
   });
   const showToggle = resource.api.toggleStatus !== undefined && resource.statusOf !== undefined && abilities.update;
   const primary = resource.columns.find((column) => column.primary) ?? resource.columns[0];
+  const showActions = abilities.update || abilities.delete || rowActions.length > 0;
+  const selecting = bulkActions.length > 0;
+  const pageState = pageSelectionState(selection, rows);
 
   return (
     <ListPage>
@@ -66,11 +97,14 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
         <Title order={1} size="h3">
           {resource.texts.title}
         </Title>
-        {abilities.create && (
-          <Button component={Link} to={createPath(resource)} leftSection={<IconPlus size={16} aria-hidden />}>
-            {resource.texts.create}
-          </Button>
-        )}
+        <Group gap="xs">
+          {resource.listActions?.()}
+          {abilities.create && (
+            <Button component={Link} to={createPath(resource)} leftSection={<IconPlus size={16} aria-hidden />}>
+              {resource.texts.create}
+            </Button>
+          )}
+        </Group>
       </Group>
 
       {(resource.filters.search || resource.filters.status) && (
@@ -126,15 +160,49 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
         </Text>
       ) : (
         <>
+          {selecting && selection.size > 0 && (
+            <Paper withBorder p="xs" data-testid={`${resource.name}-bulk-bar`}>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={500} aria-live="polite">
+                  {a.selected(selection.size)}
+                </Text>
+                {bulkActions.map((action) => (
+                  <Button
+                    key={action.key}
+                    size="xs"
+                    variant="light"
+                    color={action.color}
+                    disabled={bulk.running || applicable([...selection.values()], action.applies).length === 0}
+                    onClick={() => bulk.ask(action, [...selection.values()])}
+                  >
+                    {action.label}
+                  </Button>
+                ))}
+                <Button size="xs" variant="subtle" onClick={() => setSelection(new Map())}>
+                  {a.clearSelection}
+                </Button>
+              </Group>
+            </Paper>
+          )}
           <Table.ScrollContainer minWidth={640}>
             <Table striped highlightOnHover aria-label={resource.texts.title} aria-busy={list.isFetching || undefined}>
               <Table.Thead>
                 <Table.Tr>
+                  {selecting && (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label={a.selectPage}
+                        checked={pageState === 'all'}
+                        indeterminate={pageState === 'some'}
+                        onChange={(event) => setSelection((current) => selectPage(current, rows, event.currentTarget.checked))}
+                      />
+                    </Table.Th>
+                  )}
                   {resource.columns.map((column) => (
                     <Table.Th key={column.key}>{column.label}</Table.Th>
                   ))}
                   {showToggle && <Table.Th>{t.status}</Table.Th>}
-                  {(abilities.update || abilities.delete) && <Table.Th>{t.actions}</Table.Th>}
+                  {showActions && <Table.Th>{t.actions}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -142,6 +210,18 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
                   const title = resource.titleOf(item);
                   return (
                     <Table.Tr key={item.id} data-testid={`${resource.name}-row`}>
+                      {selecting && (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={a.selectRow(title)}
+                            checked={selection.has(item.id)}
+                            onChange={(event) => {
+                              const checked = event.currentTarget.checked;
+                              setSelection((current) => toggleSelected(current, item, checked));
+                            }}
+                          />
+                        </Table.Td>
+                      )}
                       {resource.columns.map((column) => (
                         <Table.Td key={column.key}>
                           {column === primary && abilities.update ? (
@@ -164,7 +244,7 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
                           />
                         </Table.Td>
                       )}
-                      {(abilities.update || abilities.delete) && (
+                      {showActions && (
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
                             {abilities.update && (
@@ -177,6 +257,7 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
                                 <IconTrash size={18} aria-hidden />
                               </ActionIcon>
                             )}
+                            <RowActionsMenu item={item} title={title} actions={rowActions} disabled={rowActionRun.pending} onChoose={rowActionRun.choose} />
                           </Group>
                         </Table.Td>
                       )}
@@ -195,6 +276,8 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
         </>
       )}
       <DeleteConfirmModal {...deletion.modal} />
+      <ConfirmActionModal {...rowActionRun.modal} />
+      <BulkActionDialog {...bulk.dialog} />
     </ListPage>
   );
 }

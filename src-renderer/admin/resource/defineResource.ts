@@ -62,8 +62,47 @@ export type ResourceApi<Item extends ResourceItem, Input> = {
   get: (id: number, signal?: AbortSignal) => Promise<Item>;
   create: (input: Input) => Promise<Item>;
   update: (id: number, input: Input) => Promise<Item>;
-  remove: (id: number) => Promise<void>;
+  /** Absent where records are never deleted (internal users are disabled instead); delete is then never offered. */
+  remove?: (id: number) => Promise<void>;
   toggleStatus?: (item: Item, status: 'enabled' | 'disabled') => Promise<unknown>;
+};
+
+/**
+ * An extra action of one row, drawn in the row's actions menu for a user holding ANY of its
+ * permissions; with `confirm` it asks first. `removesRow`: the row leaves the filtered list after
+ * it (the list drops it at once, then reloads).
+ */
+export type ResourceRowAction<Item> = {
+  key: string;
+  label: string;
+  permissions: readonly string[];
+  confirm?: (item: Item) => string;
+  run: (item: Item) => Promise<unknown>;
+  removesRow?: boolean;
+  /** Offered only for the rows it applies to. */
+  applies?: (item: Item) => boolean;
+  /** The success toast, and the failure's message when the server gives none. */
+  done: string;
+  failed: string;
+  color?: 'red';
+};
+
+/**
+ * An action on the selected rows: a confirmation naming the count, then `run` for each item one
+ * after the other (one failure stops nothing), a progress bar, and a summary of what succeeded and
+ * what failed and why. Offered for the rows it `applies` to.
+ */
+export type ResourceBulkAction<Item> = {
+  key: string;
+  label: string;
+  permissions: readonly string[];
+  confirm: (count: number) => string;
+  run: (item: Item) => Promise<unknown>;
+  removesRow?: boolean;
+  applies?: (item: Item) => boolean;
+  /** A failed item's reason when the server gives none. */
+  failed: string;
+  color?: 'red';
 };
 
 export type ResourceTexts = {
@@ -101,6 +140,16 @@ export type ResourceDefinition<Item extends ResourceItem, Input extends object> 
   /** How an item is named in confirmations and labels. */
   titleOf: (item: Item) => string;
   statusOf?: (item: Item) => 'enabled' | 'disabled';
+  /**
+   * What the list does with a row whose status was toggled: reload it in place ('reload', the
+   * default), or drop it from the filtered list at once ('remove', companion §4 for internal users
+   * and external contacts).
+   */
+  afterStatusToggle?: 'reload' | 'remove';
+  rowActions?: ReadonlyArray<ResourceRowAction<Item>>;
+  bulkActions?: ReadonlyArray<ResourceBulkAction<Item>>;
+  /** Extra controls in the list's header, next to Novo (an import button, for one). */
+  listActions?: () => ReactNode;
 };
 
 /** Identity, for inference: `defineResource({...})` checks the declaration against its types. */

@@ -19,6 +19,10 @@ describe('what a user may do with a resource', () => {
     expect(resourceAbilities(permissions, undefined)).toEqual({ list: false, create: false, update: false, delete: false });
     expect(resourceAbilities({ ...permissions, delete: [] }, new Set(['manage-roles'])).delete).toBe(false);
   });
+
+  it('offers no delete for a resource whose records are never deleted, whatever is held', () => {
+    expect(resourceAbilities(permissions, new Set(['manage-roles']), false)).toEqual({ list: true, create: true, update: true, delete: false });
+  });
 });
 
 describe('editor tabs', () => {

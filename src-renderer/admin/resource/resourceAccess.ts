@@ -6,12 +6,15 @@ export type ResourceAbilities = { list: boolean; create: boolean; update: boolea
 
 const holds = (held: ReadonlySet<string> | undefined, required: readonly string[]) => held !== undefined && required.length > 0 && holdsAny(held, required);
 
-/** undefined permissions (still loading) allow nothing; an empty requirement allows nothing either. */
-export function resourceAbilities(permissions: ResourcePermissions, held: ReadonlySet<string> | undefined): ResourceAbilities {
+/**
+ * undefined permissions (still loading) allow nothing; an empty requirement allows nothing either;
+ * a resource whose records are never deleted offers no delete.
+ */
+export function resourceAbilities(permissions: ResourcePermissions, held: ReadonlySet<string> | undefined, deletable = true): ResourceAbilities {
   return {
     list: holds(held, permissions.list),
     create: holds(held, permissions.create),
     update: holds(held, permissions.update),
-    delete: holds(held, permissions.delete),
+    delete: deletable && holds(held, permissions.delete),
   };
 }

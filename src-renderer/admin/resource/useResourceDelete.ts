@@ -11,7 +11,7 @@ export function useResourceDelete<Item extends ResourceItem, Input extends objec
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Item | null>(null);
   const removal = useMutation({
-    mutationFn: (item: Item) => resource.api.remove(item.id),
+    mutationFn: async (item: Item) => resource.api.remove?.(item.id),
     onSuccess: async (_result, item) => {
       setTarget(null);
       queryClient.removeQueries({ queryKey: resourceKeys(resource.name).detail(item.id) });

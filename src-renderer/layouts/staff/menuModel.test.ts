@@ -50,19 +50,19 @@ describe('profile menu (§2)', () => {
 
   it('lists every entry for an administrator of an organisation with a learning platform', () => {
     expect(visibleProfileMenu(everything, { ...organization, is_moodle_enabled: true }).map((item) => item.label)).toEqual([
-      'Perfil', 'Alterar Setor', 'Meu Setor', 'Aprendizagem', 'Falar com suporte', 'Estatística de uso', 'Relatórios', 'Sair',
+      'Perfil', 'Alterar Setor', 'Lista telefônica', 'Meu Setor', 'Aprendizagem', 'Falar com suporte', 'Estatística de uso', 'Relatórios', 'Sair',
     ]);
   });
 
   it('offers the token diagnostics only where a token can be reached', () => {
     const labels = (signer: boolean) => visibleProfileMenu(clerk, organization, { signer }).map((item) => item.label);
-    expect(labels(true)).toEqual(['Perfil', 'Alterar Setor', 'Falar com suporte', 'Relatórios', 'Certificados digitais', 'Sair']);
+    expect(labels(true)).toEqual(['Perfil', 'Alterar Setor', 'Lista telefônica', 'Falar com suporte', 'Relatórios', 'Certificados digitais', 'Sair']);
     expect(labels(false)).not.toContain('Certificados digitais');
   });
 
   it('drops what the user may not open and what the organisation lacks', () => {
     expect(visibleProfileMenu(clerk, { is_moodle_enabled: false, support_url: null }).map((item) => item.label)).toEqual([
-      'Perfil', 'Alterar Setor', 'Relatórios', 'Sair',
+      'Perfil', 'Alterar Setor', 'Lista telefônica', 'Relatórios', 'Sair',
     ]);
   });
 });

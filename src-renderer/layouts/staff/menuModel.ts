@@ -3,7 +3,7 @@
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { mayOpenPath } from '../../routing/access';
-import { CERTIFICATE_SETTINGS_PATH } from '../../routing/routeTable';
+import { CERTIFICATE_SETTINGS_PATH, TELEPHONES_PATH } from '../../routing/routeTable';
 
 export type MenuLink = { label: string; to: string };
 export type MenuGroup = { id: string; label: string; largeOnly: boolean; items: MenuLink[] };
@@ -87,6 +87,8 @@ export function visibleProfileMenu(
   const items: Array<ProfileMenuItem | false> = [
     { id: 'profile', label: p.profile, kind: 'link', to: '/profile' },
     { id: 'change-sector', label: p.changeSector, kind: 'action' },
+    // Every staff member reads the telephone directory.
+    { id: 'telephones', label: p.telephones, kind: 'link', to: TELEPHONES_PATH },
     mayOpenPath('/administration/settings/my-sector', permissions) && {
       id: 'my-sector', label: p.mySector, kind: 'link', to: '/administration/settings/my-sector',
     },
