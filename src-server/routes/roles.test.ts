@@ -6,7 +6,10 @@ import { rolePageSchema, roleResultSchema } from '../../src-shared/api/roles';
 import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
 import { CLERK_ROLE } from '../db/seed/permissions';
-import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
+import { ACCESS_CHANGED_EVENT } from '../../src-shared/api/auth';
+import { privateUserChannel } from '../../src-shared/api/chat';
+import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
+import { recordingRealtimeHub } from '../testing/recordingHub';
 
 const m = messages.roles;
 let server: TestServer;
@@ -142,5 +145,29 @@ describe("a role's change reaches its users at their next request, without a new
 
     await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { name: current.name, permissions: current.permissions });
     expect((await call('GET', '/api/role', clerk)).statusCode).toBe(403);
+  });
+});
+
+describe("a role's holders are told at once (realtime access-changed), so their apps stop routing on what they had", () => {
+  it('tells every holder of the edited role, and nobody else; a new role holds nobody to tell', async () => {
+    await server.stop();
+    const { hub, published } = recordingRealtimeHub();
+    server = testServer({ realtime: hub });
+    admin = await tokenFor(server.app, 'admin@demo.gov.br');
+    const holders = server.db.prepare<[number], number>('SELECT user_id FROM user_roles WHERE role_id = ? ORDER BY user_id').pluck().all(CLERK_ROLE.id);
+    expect(holders).toContain(userIdOf(server.db, 'servidor@demo.gov.br'));
+    expect(holders).not.toContain(userIdOf(server.db, 'admin@demo.gov.br'));
+
+    const current = roleResultSchema.parse(json(await call('GET', `/api/role/${CLERK_ROLE.id}`, admin))).data;
+    const edited = await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { name: current.name, permissions: current.permissions.filter((id) => id !== permissionId('workspaceAccess')) });
+    expect(edited.statusCode).toBe(200);
+    expect(published).toEqual(holders.map((userId) => ({ channel: privateUserChannel(userId), event: ACCESS_CHANGED_EVENT, data: {} })));
+
+    published.length = 0;
+    await create({ name: 'Protocolo', permissions: [permissionId('workspaceAccess')] });
+    expect(published).toEqual([]);
+    // A refused edit tells nobody.
+    expect((await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { name: '' })).statusCode).toBe(422);
+    expect(published).toEqual([]);
   });
 });

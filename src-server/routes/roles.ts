@@ -4,7 +4,8 @@
 // Role 1 is the administrator: it keeps the whole catalogue and is never deleted. A role users hold
 // is not deleted either. Only one role is the default: marking one unmarks the others.
 // A user's permissions are read from these tables at every request (auth/session.ts), so a change
-// here reaches their next call without a new login.
+// here reaches their next call without a new login; an edit also tells the role's holders' open
+// apps (access-changed), which then reload their permissions before they route again.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Page } from '../../src-shared/api/page';
@@ -13,6 +14,7 @@ import { foldForSearch } from '../../src-shared/api/services';
 import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
 import { requireStaffPermission, withAccess } from '../auth/access';
+import { holdersOfRole, notifyAccessChanged } from '../auth/accessEvents';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError, invalidFields } from '../http/errors';
@@ -135,9 +137,11 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.put('/api/role/:id', access, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(roleInputSchema, request.body);
+    let holders: number[] = [];
     const role = ctx.db.transaction(() => {
       findRole(ctx.db, id);
       checkInput(ctx.db, input, id);
+      holders = holdersOfRole(ctx.db, id);
       if (id === ADMINISTRATOR_ROLE_ID && input.permissions !== undefined) {
         const kept = new Set(input.permissions);
         const all = ctx.db.prepare<[], number>('SELECT id FROM permissions').pluck().all();
@@ -147,6 +151,8 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: ServerContext): vo
       }
       return toRole(ctx.db, findRole(ctx.db, writeRole(ctx.db, input, id)));
     })();
+    // After the commit, so the holders' apps read the new permissions when they ask.
+    notifyAccessChanged(ctx.realtime, holders);
     return { data: role };
   });
 
