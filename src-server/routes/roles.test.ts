@@ -146,6 +146,18 @@ describe("a role's change reaches its users at their next request, without a new
     await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { name: current.name, permissions: current.permissions });
     expect((await call('GET', '/api/role', clerk)).statusCode).toBe(403);
   });
+
+  it('is audited with who changed it and the permissions before and after, by name', async () => {
+    const current = roleResultSchema.parse(json(await call('GET', `/api/role/${CLERK_ROLE.id}`, admin))).data;
+    const same = { name: current.name, description: current.description, sector_id: current.sector_id, is_default: current.is_default };
+    expect((await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { ...same, permissions: [...current.permissions, permissionId('manage-roles')] })).statusCode).toBe(200);
+    const entries = server.db.prepare("SELECT user_id, action, entity, entity_id, changes FROM audit_entries WHERE entity = 'role'").all() as Array<{ changes: string }>;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ user_id: userIdOf(server.db, 'admin@demo.gov.br'), action: 'update', entity: 'role', entity_id: String(CLERK_ROLE.id) });
+    const [before, after] = (JSON.parse(entries[0]!.changes) as { permissions: [string[], string[]] }).permissions;
+    expect(after.filter((name) => !before.includes(name))).toEqual(['manage-roles']);
+    expect(Object.keys(JSON.parse(entries[0]!.changes) as object)).toEqual(['permissions']);
+  });
 });
 
 describe("a role's holders are told at once (realtime access-changed), so their apps stop routing on what they had", () => {

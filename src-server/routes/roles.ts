@@ -13,6 +13,8 @@ import { roleInputSchema, type Role } from '../../src-shared/api/roles';
 import { foldForSearch } from '../../src-shared/api/services';
 import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
+import { changedFields } from '../audit/log';
+import { recordRequest } from '../audit/trail';
 import { requireStaffPermission, withAccess } from '../auth/access';
 import { holdersOfRole, notifyAccessChanged } from '../auth/accessEvents';
 import type { ServerContext } from '../context';
@@ -54,6 +56,15 @@ const toRole = (db: Db, row: RoleRow): Role => ({
   permissions: permissionIdsOf(db, row.id),
   users_count: row.users_count,
 });
+
+/** What the audit compares of a role: its fields and its permissions by name. */
+function auditedRole(db: Db, row: RoleRow): Record<string, unknown> {
+  const names = db
+    .prepare<[number], string>('SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = ? ORDER BY p.name')
+    .pluck()
+    .all(row.id);
+  return { name: row.name, description: row.description, sector_id: row.sector_id, is_default: row.is_default, permissions: names };
+}
 
 function findRole(db: Db, id: number): RoleRow {
   const row = db.prepare<[number], RoleRow>(`${ROLE_SQL} WHERE r.id = ?`).get(id);
@@ -139,7 +150,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const input = parseInput(roleInputSchema, request.body);
     let holders: number[] = [];
     const role = ctx.db.transaction(() => {
-      findRole(ctx.db, id);
+      const before = auditedRole(ctx.db, findRole(ctx.db, id));
       checkInput(ctx.db, input, id);
       holders = holdersOfRole(ctx.db, id);
       if (id === ADMINISTRATOR_ROLE_ID && input.permissions !== undefined) {
@@ -149,7 +160,10 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: ServerContext): vo
           throw new ApiError(422, { message: m.administratorKeepsAll, errors: { permissions: [m.administratorKeepsAll] } });
         }
       }
-      return toRole(ctx.db, findRole(ctx.db, writeRole(ctx.db, input, id)));
+      const after = findRole(ctx.db, writeRole(ctx.db, input, id));
+      // Who changed which permissions of whom: the permissions by name, before and after.
+      recordRequest(ctx, request, { action: 'update', entity: 'role', entityId: id, status: 200, changes: changedFields(before, auditedRole(ctx.db, after)) });
+      return toRole(ctx.db, after);
     })();
     // After the commit, so the holders' apps read the new permissions when they ask.
     notifyAccessChanged(ctx.realtime, holders);
