@@ -278,6 +278,10 @@ describe('PATCH /api/user/:id/status and disable-internal-access', () => {
     expect(refused.statusCode).toBe(403);
     expect(json(refused).reason).toBe(DISABLED_USER_REASON);
     expect(server.db.prepare('SELECT count(*) FROM access_tokens WHERE user_id = ? AND revoked_at IS NULL').pluck().get(clerkId)).toBe(0);
+    // Audited under the administrator, with the status before and after.
+    expect(server.db.prepare("SELECT user_id, action, entity, entity_id, changes FROM audit_entries WHERE route = 'PATCH /api/user/:id/status'").all()).toEqual([
+      { user_id: userIdOf(server.db, ADMIN), action: 'update', entity: 'user', entity_id: String(clerkId), changes: JSON.stringify({ status: ['enabled', 'disabled'] }) },
+    ]);
     expect((await call('PATCH', `/api/user/${clerkId}/status`, admin, { status: 'enabled' })).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', clerk)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/me', await tokenFor(server.app, CLERK))).statusCode).toBe(200);

@@ -34,6 +34,7 @@ import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
 import { authenticated, authOf, requireStaffPermission, withAccess, type AuthContext } from '../auth/access';
 import { notifyAccessChanged } from '../auth/accessEvents';
+import { recordRequest } from '../audit/trail';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
@@ -420,6 +421,7 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     db.transaction(() => {
       setStatus.run(status, id);
       if (status === 'disabled') revoked = revokeAll(id);
+      recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: id, status: 200, changes: { status: [row.status, status] } });
     })();
     forget(revoked);
     request.log.info({ userId: id, by: auth.userId, status }, 'internal user status changed');
@@ -438,6 +440,7 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
       dropInternalAccess.run(id);
       // A staff session must not outlive the access it was opened with.
       revoked = revokeAll(id);
+      recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: id, status: 200, changes: { has_internal_access: [true, false] } });
     })();
     forget(revoked);
     request.log.info({ userId: id, by: auth.userId }, 'internal access disabled');
