@@ -55,7 +55,7 @@ const message = {
 function connect() {
   const handlers = {
     onNewMessage: vi.fn(), onMessagesRead: vi.fn(), onMessageDeleted: vi.fn(), onHere: vi.fn(), onJoining: vi.fn(), onLeaving: vi.fn(),
-    onReconnected: vi.fn(), onStatus: vi.fn(),
+    onReconnected: vi.fn(), onStatus: vi.fn(), onAccessChanged: vi.fn(),
   };
   const close = connectRealtime({ url: 'http://127.0.0.1:6001', token: 'tok-1', userId: 7 }, handlers);
   const { socket, url, options } = sockets[sockets.length - 1]!;
@@ -97,6 +97,14 @@ describe('the chat realtime connection', () => {
     expect(handlers.onMessagesRead).toHaveBeenCalledWith({ conversation_id: 9, reader_id: 2, message_ids: [5], read_at: '2026-03-01T12:01:00.000Z' });
     expect(handlers.onMessageDeleted.mock.calls).toEqual([[{ conversation_id: 9, message_id: 5 }]]);
     expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands over the session's access-changed (whatever it carries: the app only asks the server again)", () => {
+    const { handlers, socket } = connect();
+    socket.fire('access-changed', 'private-user.7', {});
+    socket.fire('access-changed', 'private-user.8', {});
+    socket.fire('access-changed', 'private-user.7', 'anything');
+    expect(handlers.onAccessChanged).toHaveBeenCalledTimes(2);
   });
 
   it('turns presence into online user ids', () => {

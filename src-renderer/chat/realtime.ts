@@ -1,11 +1,13 @@
 // The chat's realtime connection (spec §7: port 6001, laravel-echo-server over socket.io): the
 // contacts presence channel ('chat' → presence-chat) and the user's private channel
-// (user.{id} → private-user.{id}) with its three events. Payloads are checked with the
+// (user.{id} → private-user.{id}) with its three events, and the session's access-changed (the
+// one connection the staff app keeps carries it). Payloads are checked with the
 // contract's schemas; one that does not parse is logged and dropped, never half-applied.
 //
 // Reconnection is socket.io-client's own exponential backoff (below); Echo re-subscribes its
 // channels on the Manager's 'reconnect', and we tell the caller so it can fetch what it missed.
 import Echo from 'laravel-echo';
+import { ACCESS_CHANGED_EVENT } from '../../src-shared/api/auth';
 import { io } from 'socket.io-client';
 import type { z } from 'zod';
 import {
@@ -50,6 +52,8 @@ export type RealtimeHandlers = {
   onLeaving(userId: number): void;
   /** Back after a lost connection: time to fetch what was missed. */
   onReconnected(): void;
+  /** The server says the user's access changed (permissions, status): ask it again. Carries nothing to trust. */
+  onAccessChanged(): void;
   onStatus(status: RealtimeStatus): void;
 };
 
@@ -142,6 +146,8 @@ export function connectRealtime(options: RealtimeOptions, handlers: RealtimeHand
   own.listen(`.${CHAT_EVENTS.messageDeleted}`, (payload) =>
     parsed(messageDeletedEventSchema, CHAT_EVENTS.messageDeleted, payload, handlers.onMessageDeleted),
   );
+
+  own.listen(`.${ACCESS_CHANGED_EVENT}`, () => handlers.onAccessChanged());
 
   const socket = echo.socket;
   handlers.onStatus('connecting');

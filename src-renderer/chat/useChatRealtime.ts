@@ -4,6 +4,7 @@
 // connection; no address or no session means none.
 import { useEffect } from 'react';
 import { queryClient } from '../app/queryClient';
+import { revalidateAccess } from '../session/accessRevalidation';
 import { sessionStore, useSession } from '../session/sessionStore';
 import { resetChatSession } from './chatActions';
 import { applyDeleted, applyNewMessage, applyRead, bumpUnread } from './chatRules';
@@ -40,7 +41,12 @@ export function realtimeHandlers(me: number): RealtimeHandlers {
     onHere: presence.here,
     onJoining: presence.joining,
     onLeaving: presence.leaving,
-    onReconnected: refetchMissed,
+    // What happened to the user's access while disconnected is asked again as well.
+    onReconnected: () => {
+      refetchMissed();
+      void revalidateAccess();
+    },
+    onAccessChanged: () => void revalidateAccess(),
     onStatus: chatUi.setConnection,
   };
 }

@@ -30,6 +30,12 @@ describe('staff guards (§6)', () => {
     expect(decideStaffAccess(route('/workspace/sector/tasks'), session(undefined))).toEqual({ kind: 'wait' });
   });
 
+  it('waits while a fresh copy of the permissions is read before a route that needs one, not before a public one', () => {
+    expect(decideStaffAccess(route('/administration/settings/audit'), { ...session(['audit-list']), checking: true })).toEqual({ kind: 'wait' });
+    expect(decideStaffAccess(route('/administration/settings/audit'), { ...session([]), checking: true })).toEqual({ kind: 'wait' });
+    expect(decideStaffAccess(route('/profile'), { ...session([]), checking: true })).toEqual({ kind: 'allow' });
+  });
+
   it('sends a route neither public nor permitted to /403', () => {
     expect(decideStaffAccess(route('/administration/settings/audit'), session(['workspaceAccess']))).toEqual({ kind: 'redirect', to: '/403' });
   });

@@ -21,9 +21,9 @@ const rows = () => db.prepare('SELECT * FROM audit_entries ORDER BY id').all() a
 const appendThree = () => {
   log.append({ action: 'login', userId: 1, ip: '10.0.0.1', userAgent: 'Firefox', entity: 'user', entityId: 1 });
   now += 1000;
-  log.append({ action: 'update', userId: 1, entity: 'people', entityId: 7, changes: { name: ['Ana', 'Ana Maria'], password: ['a', 'b'] } });
+  log.append({ action: 'update', userId: 1, entity: 'user', entityId: 7, changes: { name: ['Ana', 'Ana Maria'], password: ['a', 'b'] } });
   now += 1000;
-  log.append({ action: 'view', userId: 2, entity: 'inbox/email', entityId: 'u-1', documentId: 3 });
+  log.append({ action: 'view', userId: 2, entity: 'inbox-email', entityId: 'u-1', documentId: 3 });
 };
 
 describe('the audit hash chain', () => {
@@ -77,7 +77,7 @@ describe('the audit hash chain', () => {
     appendThree();
     expect(() =>
       db.transaction(() => {
-        log.append({ action: 'delete', entity: 'documents', entityId: 9 });
+        log.append({ action: 'delete', entity: 'document', entityId: 9 });
         throw new Error('the write failed');
       })(),
     ).toThrow('the write failed');
@@ -94,7 +94,7 @@ describe('the audit hash chain', () => {
     const n = 5000;
     const started = performance.now();
     db.transaction(() => {
-      for (let i = 0; i < n; i += 1) log.append({ action: 'update', userId: 1, entity: 'inbox/email', entityId: String(i), changes: { is_favorite: [0, 1] } });
+      for (let i = 0; i < n; i += 1) log.append({ action: 'update', userId: 1, entity: 'inbox-email', entityId: String(i), changes: { is_favorite: [0, 1] } });
     })();
     const perEntry = (performance.now() - started) / n;
     console.info(`audit append: ${perEntry.toFixed(4)} ms per entry (${n} in one transaction, in memory)`);

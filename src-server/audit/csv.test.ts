@@ -11,7 +11,7 @@ const entry = (id: number): AuditEntryView => ({
   ip: '10.0.0.1',
   user_agent: 'Firefox',
   action: 'view',
-  entity: 'inbox/email',
+  entity: 'inbox-email',
   entity_id: 'u',
   document_id: 3,
   document_number: 'OF-1/2026',

@@ -1,6 +1,7 @@
 // Appending to the audit trail. Synchronous, with statements prepared once, so a write route can
 // append inside its own transaction (better-sqlite3 nests it as a savepoint) and the entry stands
 // or falls with the write it records.
+import type { AuditEntity } from '../../src-shared/api/audit';
 import { isoAt } from '../context';
 import type { Db } from '../db/open';
 import { entryHash, GENESIS_HASH, type AuditRow } from './chain';
@@ -14,7 +15,8 @@ export type AuditEntry = {
   userId?: number | null;
   ip?: string;
   userAgent?: string;
-  entity?: string;
+  /** One of AUDIT_ENTITIES; a string only for a route the vocabulary does not name yet (trail.ts). */
+  entity?: AuditEntity | (string & {});
   entityId?: string | number | null;
   documentId?: number | null;
   route?: string;

@@ -4,9 +4,11 @@
 // printed or downloaded). Routes that know more — the entity, the before and after of what they
 // changed, a failed login — call recordRequest themselves, and the hook then adds nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditEntity } from '../../src-shared/api/audit';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { isApiPath } from '../http/paths';
+import { entityOfRoute, type DocumentSource } from './entities';
 import type { AuditEntry } from './log';
 
 export type RouteAudit = { action: 'view' | 'print' | 'download' };
@@ -24,22 +26,13 @@ declare module 'fastify' {
 
 const WRITE_ACTIONS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
-/** `/api/inbox/email/:id/print/full` → entity `inbox/email` and the first parameter's name `id`. */
-export function entityOfRoute(pattern: string): { entity: string; param: string | null } {
-  const segments = pattern.replace(/^\/api\/?/, '').split('/');
-  const firstParam = segments.findIndex((segment) => segment.startsWith(':'));
-  const statics = (firstParam < 0 ? segments : segments.slice(0, firstParam)).filter((segment) => segment !== '');
-  return { entity: statics.join('/'), param: firstParam < 0 ? null : (segments[firstParam] ?? '').slice(1) };
-}
-
 /** The document behind a route's uuid: an inbox email's, or the document's own (citizen requests). */
 function documentResolver(db: Db) {
   const byEmail = db.prepare<[string], { document_id: number }>('SELECT document_id FROM inbox_emails WHERE uuid = ?');
   const byDocument = db.prepare<[string], { id: number }>('SELECT id FROM documents WHERE uuid = ?');
-  return (entity: string, id: string): number | null => {
-    if (entity === 'inbox/email') return byEmail.get(id)?.document_id ?? null;
-    if (entity.startsWith('citizen/')) return byDocument.get(id)?.id ?? byEmail.get(id)?.document_id ?? null;
-    return null;
+  return (source: DocumentSource, uuid: string): number | null => {
+    if (source.from === 'inbox-email') return byEmail.get(uuid)?.document_id ?? null;
+    return byDocument.get(uuid)?.id ?? byEmail.get(uuid)?.document_id ?? null;
   };
 }
 
@@ -54,8 +47,8 @@ export function requestFacts(request: FastifyRequest): Pick<AuditEntry, 'userId'
   };
 }
 
-/** A route's own entry: the request's facts plus what the route knows. The hook then adds none. */
-export function recordRequest(ctx: Pick<ServerContext, 'audit'>, request: FastifyRequest, entry: AuditEntry): void {
+/** A route's own entry: the request's facts plus what the route knows, named in the vocabulary. The hook then adds none. */
+export function recordRequest(ctx: Pick<ServerContext, 'audit'>, request: FastifyRequest, entry: AuditEntry & { entity: AuditEntity }): void {
   ctx.audit.append({ ...requestFacts(request), ...entry });
   request.audited = true;
 }
@@ -71,16 +64,20 @@ export function installAuditTrail(app: FastifyInstance, ctx: ServerContext): voi
     const declared = request.routeOptions.config.audit;
     const action = declared?.action ?? WRITE_ACTIONS[request.method];
     if (action === undefined) return payload;
-    const { entity, param } = entityOfRoute(pattern);
+    const { entity, path, idParam, document } = entityOfRoute(pattern);
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const raw = param === null ? undefined : params[param];
-    const entityId = typeof raw === 'string' ? raw : '';
+    const text = (name: string | null) => {
+      const raw = name === null ? undefined : params[name];
+      return typeof raw === 'string' ? raw : '';
+    };
+    const documentKey = document === null ? '' : text(document.param);
     ctx.audit.append({
       ...requestFacts(request),
       action,
-      entity,
-      entityId,
-      documentId: entityId === '' ? null : documentOf(entity, entityId),
+      // A route the vocabulary does not name yet keeps its path rather than nothing.
+      entity: entity ?? path,
+      entityId: text(idParam),
+      documentId: document === null || documentKey === '' ? null : documentOf(document, documentKey),
       status: reply.statusCode,
     });
     request.audited = true;

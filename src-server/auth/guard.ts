@@ -7,7 +7,13 @@ import { isApiPath } from '../http/paths';
 import type { RouteAccess } from './access';
 import { authenticate } from './session';
 
-export type ApiRouteRecord = { method: string; url: string; access: RouteAccess };
+export type ApiRouteRecord = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  /** A read the audit trail records (a document viewed, printed or downloaded: audit/trail.ts). */
+  auditedRead: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +35,7 @@ export function installAccessControl(app: FastifyInstance, ctx: ServerContext): 
     if (access === undefined) {
       throw new Error(`${methods.join(',')} ${url} declares no access: use withAccess(publicAccess | authenticated() | requirePermission(...)).`);
     }
-    for (const method of methods) routes.push({ method, url, access });
+    for (const method of methods) routes.push({ method, url, access, auditedRead: route.config?.audit !== undefined });
   });
 
   // preParsing: after every onRequest hook (CORS must add its headers first, or a browser cannot

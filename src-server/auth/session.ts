@@ -45,9 +45,13 @@ export function authenticate(ctx: ServerContext, authorization: string | undefin
   const token = bearerToken(authorization);
   if (token === null) throw unauthenticated();
   const row = ctx.repos.tokens.findByHash(hashAccessToken(token));
-  if (row === undefined || row.revoked_at !== null || Date.parse(row.expires_at) <= ctx.now()) throw unauthenticated();
+  if (row === undefined || Date.parse(row.expires_at) <= ctx.now()) throw unauthenticated();
   const user = ctx.repos.users.findById(row.user_id);
   if (user === undefined) throw unauthenticated();
+  // A session ended by taking its user out of service (disabled, or a staff session whose internal
+  // access was withdrawn) says so, and the open app goes to the disabled-user page (§4) instead of
+  // the login. It stays ended: re-enabling the user revives no token, the user logs in again.
+  if (row.revoked_at !== null) throw outOfService(user, row.login_type) ? disabledUser() : unauthenticated();
   // Disabling a user takes effect on their next call, not when their token expires.
   if (user.status === 'disabled') throw disabledUser();
   let permissions: ReadonlySet<string> | undefined;
@@ -57,6 +61,12 @@ export function authenticate(ctx: ServerContext, authorization: string | undefin
     user,
     permissions: () => (permissions ??= ctx.repos.permissions.effectiveNamesOf(user.id)),
   };
+}
+
+const STAFF_LOGIN_TYPES: ReadonlySet<number> = new Set([LoginType.NATIVE, LoginType.ICP]);
+
+function outOfService(user: UserRow, loginType: number): boolean {
+  return user.status === 'disabled' || (STAFF_LOGIN_TYPES.has(loginType) && user.has_internal_access !== 1);
 }
 
 /**

@@ -70,14 +70,17 @@ const callbackQuerySchema = z.object({
 });
 
 const loginPageWith = (name: string, value: string) => `${PORTAL_PREFIX}${CITIZEN_LOGIN_PATH}?${new URLSearchParams({ [name]: value }).toString()}`;
-const failure = (reason: GovBrLoginError) => loginPageWith(GOVBR_ERROR_QUERY, reason);
+/** Where the callback sends the browser, and what went wrong if it did (the audit records it). */
+export type GovBrCallbackOutcome = { target: string; failure: GovBrLoginError | null };
+const failure = (reason: GovBrLoginError): GovBrCallbackOutcome => ({ target: loginPageWith(GOVBR_ERROR_QUERY, reason), failure: reason });
+const success = (target: string): GovBrCallbackOutcome => ({ target, failure: null });
 
 /**
  * GET {redirect_uri}?code&state (or ?error&state): the browser is back from gov.br. Answers the
  * portal path to send it to: the login page with a one-time code (a known CPF), the signup with
  * the prefill (an unknown CPF), or the login page with what went wrong.
  */
-export async function completeGovBrLogin(ctx: ServerContext, govBrLogin: GovBrLogin, query: unknown, log: FastifyBaseLogger): Promise<string> {
+export async function completeGovBrLogin(ctx: ServerContext, govBrLogin: GovBrLogin, query: unknown, log: FastifyBaseLogger): Promise<GovBrCallbackOutcome> {
   const parsed = callbackQuerySchema.safeParse(query);
   if (!parsed.success || parsed.data.state === undefined) return failure('expired');
   const pending = govBrLogin.pending.take(parsed.data.state, ctx.now());
@@ -101,12 +104,12 @@ export async function completeGovBrLogin(ctx: ServerContext, govBrLogin: GovBrLo
       login_type: LoginType.EGOV,
       provider: { name: 'govbr', id: identity.cpf, ...(identity.picture !== null ? { avatar: identity.picture } : {}) },
     });
-    return `${PORTAL_PREFIX}${signupPathFor(prefill)}`;
+    return success(`${PORTAL_PREFIX}${signupPathFor(prefill)}`);
   }
   const level = await govBrLogin.client.accountLevel(accessToken, identity.cpf);
   if (!level.ok && level.error.kind === 'unavailable') log.warn({ detail: level.error.detail }, 'gov.br login: account level unavailable');
   const handed = govBrLogin.handed.put({ userId: user.id, accountLevel: level.ok ? level.value : null, expiresAt: ctx.now() + CODE_TTL_MS }, ctx.now());
-  return loginPageWith(GOVBR_CODE_QUERY, handed);
+  return success(loginPageWith(GOVBR_CODE_QUERY, handed));
 }
 
 /** POST /auth/login {type: 3, data: {token}}: the one-time code for the session, like any other login. */

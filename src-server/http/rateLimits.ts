@@ -5,7 +5,7 @@
 // (NAT) and all log in at the start of the day, and for the e2e suite, which logs in from
 // 127.0.0.1 many times against one server.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { messages } from '../../src-shared/messages';
 import { ApiError } from './errors';
 
@@ -58,21 +58,47 @@ export function registerRateLimits(app: FastifyInstance, limits: Partial<IpRateL
   });
 }
 
-/** Route options with a per-IP limit added to their config (the access declaration stays). */
-export function limitedPerIp<Options extends RouteShorthandOptions>(options: Options, limit: IpLimit, message?: string): Options {
+/** Told of a refused request, with how long (ms) its address's window still runs. */
+export type RefusalListener = (request: FastifyRequest, retryAfterMs: number) => void;
+
+/**
+ * Route options with a per-IP limit added to their config (the access declaration stays); a
+ * `message` replaces the refusal's text, `onRefused` hears of each refusal (the login audits them).
+ */
+export function limitedPerIp<Options extends RouteShorthandOptions>(options: Options, limit: IpLimit, message?: string, onRefused?: RefusalListener): Options {
   const rateLimit = { max: limit.max, timeWindow: limit.windowSeconds * 1000 };
+  const custom = message !== undefined || onRefused !== undefined;
   return {
     ...options,
     config: {
       ...options.config,
-      rateLimit:
-        message === undefined
-          ? rateLimit
-          : {
-              ...rateLimit,
-              errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
-                new ApiError(429, { message }, { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) }),
+      rateLimit: !custom
+        ? rateLimit
+        : {
+            ...rateLimit,
+            errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
+              onRefused?.(request, context.ttl);
+              return new ApiError(429, { message: message ?? messages.server.tooManyRequests }, { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) });
             },
+          },
     },
+  };
+}
+
+/**
+ * Calls `record` for the first refusal of an address in each window only: a flood of refused
+ * requests must not become a flood of writes. Remembers at most `capacity` addresses.
+ */
+export function oncePerWindow(now: () => number, record: (request: FastifyRequest) => void, capacity = 10_000): RefusalListener {
+  const until = new Map<string, number>();
+  return (request, retryAfterMs) => {
+    const at = now();
+    if ((until.get(request.ip) ?? 0) > at) return;
+    if (until.size >= capacity) {
+      for (const [ip, end] of until) if (end <= at) until.delete(ip);
+      if (until.size >= capacity) until.clear();
+    }
+    until.set(request.ip, at + retryAfterMs);
+    record(request);
   };
 }

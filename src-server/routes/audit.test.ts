@@ -57,6 +57,24 @@ describe('what the server records', () => {
     expect(JSON.stringify(entries())).not.toContain('wrong-password');
   });
 
+  it('logins the per-IP limit refuses, once per address and window, with the reason and nothing typed', async () => {
+    await server.stop();
+    server = testServer({ rateLimits: { login: { max: 1, windowSeconds: 60 } } });
+    const attempt = (address: string) => server.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { type: LoginType.NATIVE, data: { email: 'admin@demo.gov.br', password: 'adivinha' } } });
+    expect((await attempt('10.7.7.7')).statusCode).toBe(401);
+    expect((await attempt('10.7.7.7')).statusCode).toBe(429);
+    expect((await attempt('10.7.7.7')).statusCode).toBe(429);
+    expect((await attempt('10.8.8.8')).statusCode).toBe(401);
+    expect((await attempt('10.8.8.8')).statusCode).toBe(429);
+    const refused = entries().filter((row) => row.status === 429);
+    expect(refused.map((row) => ({ action: row.action, user_id: row.user_id, entity: row.entity, ip: row.ip, changes: changesOf(row) }))).toEqual([
+      { action: 'login_failed', user_id: null, entity: 'user', ip: '10.7.7.7', changes: { reason: [null, 'rate-limited'] } },
+      { action: 'login_failed', user_id: null, entity: 'user', ip: '10.8.8.8', changes: { reason: [null, 'rate-limited'] } },
+    ]);
+    expect(JSON.stringify(entries())).not.toContain('adivinha');
+    expect(verifyChain(server.db)).toMatchObject({ ok: true });
+  });
+
   it('a logout, under the user whose session ended', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(clerk) });
     expect(response.statusCode).toBe(200);
@@ -67,7 +85,7 @@ describe('what the server records', () => {
     const uuid = emailUuid(server.db, { sector: 'PROT' }, 'ie.is_favorite = 0');
     expect((await call('PUT', `/api/inbox/email/${uuid}/favorite`, clerk)).statusCode).toBe(200);
     const entry = last();
-    expect(entry).toMatchObject({ action: 'favorite', entity: 'inbox_emails', entity_id: uuid, user_id: userIdOf(server.db, 'servidor@demo.gov.br'), ip: '10.1.2.3' });
+    expect(entry).toMatchObject({ action: 'favorite', entity: 'inbox-email', entity_id: uuid, user_id: userIdOf(server.db, 'servidor@demo.gov.br'), ip: '10.1.2.3' });
     expect(entry.document_id).toBe(server.db.prepare('SELECT document_id FROM inbox_emails WHERE uuid = ?').pluck().get(uuid));
     expect(changesOf(entry).is_favorite).toEqual([0, 1]);
     expect(entries().filter((row) => row.action === 'favorite' || row.action === 'update')).toHaveLength(1);
@@ -78,7 +96,7 @@ describe('what the server records', () => {
     const response = await call('PUT', '/api/user/profile', clerk, { name: 'Servidor Renomeado' });
     expect(response.statusCode, response.body).toBe(200);
     const entry = last();
-    expect(entry).toMatchObject({ action: 'update', entity: 'people', route: 'PUT /api/user/profile' });
+    expect(entry).toMatchObject({ action: 'update', entity: 'user', entity_id: String(userIdOf(server.db, 'servidor@demo.gov.br')), route: 'PUT /api/user/profile' });
     expect(changesOf(entry)).toEqual({ name: [before, 'Servidor Renomeado'] });
   });
 
@@ -87,7 +105,7 @@ describe('what the server records', () => {
     const responsibleId = userIdOf(server.db, 'servidor@demo.gov.br');
     const response = await server.app.inject({ method: 'PATCH', url: `/api/inbox/email/${uuid}/responsible`, headers: bearer(clerk), payload: { responsible_id: responsibleId } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(last()).toMatchObject({ action: 'update', entity: 'inbox/email', entity_id: uuid, route: 'PATCH /api/inbox/email/:id/responsible', status: 200 });
+    expect(last()).toMatchObject({ action: 'update', entity: 'inbox-email', entity_id: uuid, route: 'PATCH /api/inbox/email/:id/responsible', status: 200 });
   });
 
   it('nothing for a failed write, nor for ordinary reads', async () => {
@@ -103,7 +121,7 @@ describe('what the server records', () => {
     const uuid = emailUuid(server.db, { sector: 'PROT' });
     const documentId = server.db.prepare('SELECT document_id FROM inbox_emails WHERE uuid = ?').pluck().get(uuid);
     expect((await call('GET', `/api/inbox/email/${uuid}`, clerk)).statusCode).toBe(200);
-    expect(last()).toMatchObject({ action: 'view', entity: 'inbox/email', entity_id: uuid, document_id: documentId, route: 'GET /api/inbox/email/:id' });
+    expect(last()).toMatchObject({ action: 'view', entity: 'inbox-email', entity_id: uuid, document_id: documentId, route: 'GET /api/inbox/email/:id' });
     expect((await call('GET', `/api/inbox/email/${uuid}/print/standard`, clerk)).statusCode).toBe(200);
     expect(last()).toMatchObject({ action: 'print', document_id: documentId, route: 'GET /api/inbox/email/:id/print/standard' });
     expect((await call('GET', `/api/inbox/email/${uuid}/zip-full-document`, clerk)).statusCode).toBe(200);
@@ -143,7 +161,8 @@ describe('GET /api/audit', () => {
     const clerkId = userIdOf(server.db, 'servidor@demo.gov.br');
     expect((await list('?action=login_failed')).data.map((entry) => entry.action)).toEqual(['login_failed']);
     expect((await list(`?user_id=${clerkId}`)).data.map((entry) => entry.action)).toEqual(['favorite', 'view']);
-    expect((await list('?entity=inbox_emails')).data.map((entry) => entry.action)).toEqual(['favorite']);
+    expect((await list('?entity=inbox-email')).data.map((entry) => entry.action)).toEqual(['favorite', 'view']);
+    expect((await list('?entity=user')).data.map((entry) => entry.action)).toEqual(['login_failed']);
     const viewed = (await list('?action=view')).data[0]!;
     expect((await list(`?document=${encodeURIComponent(viewed.document_number!)}&action=view`)).total).toBe(1);
     expect((await list(`?document=${viewed.document_id}&action=view`)).total).toBe(1);
@@ -187,7 +206,7 @@ describe('GET /api/audit/export.csv', () => {
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(messages.audit.csvHeader.join(';'));
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(';update;people;');
+    expect(lines[1]).toContain(';update;user;');
     expect(lines[1]).toContain('Nome; com ""aspas""');
     expect(text).not.toContain('view');
   });
@@ -197,7 +216,7 @@ describe('GET /api/audit/export.csv', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(changesOf(last()).password).toBe(REDACTED);
     const csv = (await call('GET', '/api/audit/export.csv', admin)).body;
-    expect(csv).toContain(';update;people;');
+    expect(csv).toContain(';update;user;');
     expect(csv).not.toContain('NovaSenha#2026');
     expect(csv).not.toContain(DEMO_PASSWORD);
   });

@@ -13,7 +13,7 @@ import { recordRequest } from '../audit/trail';
 import type { ServerContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
 import { isSafeRelativePath } from '../http/origins';
-import { limitedPerIp } from '../http/rateLimits';
+import { limitedPerIp, oncePerWindow } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { loggedUserView } from '../views/loggedUser';
 
@@ -27,7 +27,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   void dummyPasswordHash();
   // Every login (password, certificate, gov.br's code) is audited, and so is every failed one, with
   // what identified the account (never the password, certificate or code: audit/redact.ts).
-  app.post('/api/auth/login', limitedPerIp(withAccess(publicAccess), app.ipRateLimits.login), async (request) => {
+  // Logins the per-IP limit refuses are failed logins too, recorded once per address and window
+  // (the body is not read by then: no identifier, and never the password).
+  const limitRefusal = oncePerWindow(ctx.now, (request) =>
+    recordRequest(ctx, request, { userId: null, action: 'login_failed', entity: 'user', status: 429, changes: { reason: [null, 'rate-limited'] } }),
+  );
+  app.post('/api/auth/login', limitedPerIp(withAccess(publicAccess), app.ipRateLimits.login, undefined, limitRefusal), async (request) => {
     const attempt = loginAttemptOf(request.body);
     try {
       const response = await login(ctx, request.body);

@@ -110,7 +110,7 @@ export function registerAuthenticityRoutes(app: FastifyInstance, ctx: ServerCont
     if (signature?.hidden === true) throw new ApiError(403, { message: m.signatureOfHiddenAuthor });
     const cms = signature === undefined ? undefined : ctx.repos.signatures.cmsOf(document.row.document_id, signatureId);
     if (cms === undefined) throw new ApiError(404, { message: messages.server.notFound });
-    recordRequest(ctx, request, { action: 'download', entity: 'signatures', entityId: signatureId, documentId: document.row.document_id });
+    recordRequest(ctx, request, { action: 'download', entity: 'signature', entityId: signatureId, documentId: document.row.document_id });
     return reply
       .type('application/pkcs7-signature')
       .header('Content-Disposition', contentDisposition('attachment', `${fileStem(document.row.number)}-assinatura-${signatureId}.p7s`))

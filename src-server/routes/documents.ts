@@ -136,7 +136,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       const repliedId = document.reply_to_email_id;
       const sent = ctx.db.transaction(() => {
         const made = publishReply(ctx.db, document, body, actor, at);
-        recordRequest(ctx, request, { action: 'publish', entity: 'documents', entityId: document.id, documentId: document.id, changes: { status: [document.status, 'published'], number: [null, made.number] } });
+        recordRequest(ctx, request, { action: 'publish', entity: 'document', entityId: document.id, documentId: document.id, changes: { status: [document.status, 'published'], number: [null, made.number] } });
         if (key !== undefined) rememberReply(ctx.db, userId, key, email.uuid, repliedId, made, at);
         return made;
       })();
@@ -148,7 +148,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     const { body } = serverDocument(ctx.db, document, email.uuid);
     const number = ctx.db.transaction(() => {
       const published = publishDraft(ctx.db, document, body, senderEmail, authOf(request).userId, isoAt(ctx.now()));
-      recordRequest(ctx, request, { action: 'publish', entity: 'documents', entityId: document.id, documentId: document.id, changes: { status: [document.status, 'published'], number: [null, published] } });
+      recordRequest(ctx, request, { action: 'publish', entity: 'document', entityId: document.id, documentId: document.id, changes: { status: [document.status, 'published'], number: [null, published] } });
       return published;
     })();
     const uuid = ctx.db.prepare<[number], string>('SELECT uuid FROM inbox_emails WHERE id = ?').pluck().get(senderEmail) as string;

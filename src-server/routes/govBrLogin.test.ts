@@ -198,6 +198,12 @@ describe('gov.br login', () => {
       headers: { cookie: cookieOf(started) },
     });
     expect(Object.fromEntries(portal(response).searchParams)).toEqual({ govbr_error: 'denied' });
+    // A failed login in the audit, with the reason, and nothing of the state.
+    const entries = server.db.prepare("SELECT action, user_id, entity, route, changes FROM audit_entries WHERE action = 'login_failed'").all();
+    expect(entries).toEqual([
+      { action: 'login_failed', user_id: null, entity: 'user', route: 'GET /api/auth/govbr/callback', changes: JSON.stringify({ type: [null, LoginType.EGOV], reason: [null, 'govbr-denied'] }) },
+    ]);
+    expect(JSON.stringify(server.db.prepare('SELECT * FROM audit_entries').all())).not.toContain(state);
   });
 
   it('answers failed when gov.br does not accept the client (wrong secret)', async () => {

@@ -5,7 +5,9 @@
 // both answer 404; without a configuration (--govbr-sso-*), 503.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GOVBR_LOGIN_CALLBACK_PATH, GOVBR_LOGIN_START_PATH } from '../../src-shared/api/govBrLogin';
+import { LoginType } from '../../src-shared/api/auth';
 import { publicAccess, withAccess } from '../auth/access';
+import { recordRequest } from '../audit/trail';
 import type { ServerContext } from '../context';
 import { completeGovBrLogin, requireGovBrLogin, startGovBrLogin } from '../govBrLogin/govBrLogin';
 
@@ -40,7 +42,9 @@ export function registerGovBrLoginRoutes(app: FastifyInstance, ctx: ServerContex
     const govBrLogin = requireGovBrLogin(ctx);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const sameBrowser = typeof query.state === 'string' && stateCookieOf(request) === query.state;
-    const target = await completeGovBrLogin(ctx, govBrLogin, sameBrowser ? query : { ...query, state: undefined }, request.log);
+    const { target, failure } = await completeGovBrLogin(ctx, govBrLogin, sameBrowser ? query : { ...query, state: undefined }, request.log);
+    // A login that failed on the way back from gov.br is a failed login like any other (never the code or state).
+    if (failure !== null) recordRequest(ctx, request, { userId: null, action: 'login_failed', entity: 'user', status: 302, changes: { type: [null, LoginType.EGOV], reason: [null, `govbr-${failure}`] } });
     setStateCookie(reply, '', 0, request.protocol === 'https');
     return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect(target, 302);
   });

@@ -44,7 +44,7 @@ export function registerInboxEmailRoutes(app: FastifyInstance, ctx: ServerContex
   /** One entry per email an action changed, with the flags it flipped (a reopen's new email included). */
   const recordEmailAction = (request: FastifyRequest, before: ItemRow, after: ItemRow, action: string) => {
     const changes = before.id === after.id ? changedFields(before, after) : { uuid: [before.uuid, after.uuid] as const };
-    recordRequest(ctx, request, { action, entity: 'inbox_emails', entityId: before.uuid, documentId: before.document_id, changes });
+    recordRequest(ctx, request, { action, entity: 'inbox-email', entityId: before.uuid, documentId: before.document_id, changes });
   };
 
   for (const action of EMAIL_ACTIONS) {

@@ -8,8 +8,10 @@
 //   answer §5's person.cpfCnpj / person.email messages. A new password on an edit ends the user's
 //   sessions.
 // - PATCH /api/user/:id/status {status} and PATCH /api/user/:id/disable-internal-access
-//   (user-update): disabling ends the user's sessions and realtime subscriptions at once. Nobody
+//   (user-update): disabling ends the user's sessions and realtime subscriptions at once, after
+//   telling their open apps (access-changed), whose next call answers 403 disabled-user. Nobody
 //   disables themselves, and the last enabled administrator (role 1) stays one: both 422.
+// - An edit (role, direct permissions) tells the user's open apps too (auth/accessEvents.ts).
 // No escalation: a holder of user-create/user-update who is not an administrator grants only the
 // permissions they hold (422 on roles/permissions) and cannot edit, disable or take the access of
 // an administrator (403).
@@ -31,6 +33,8 @@ import type { Page } from '../../src-shared/api/page';
 import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
 import { authenticated, authOf, requireStaffPermission, withAccess, type AuthContext } from '../auth/access';
+import { notifyAccessChanged } from '../auth/accessEvents';
+import { recordRequest } from '../audit/trail';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
@@ -262,6 +266,13 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
   const forget = (tokenIds: readonly number[]) => {
     for (const tokenId of tokenIds) ctx.realtime.forgetToken(tokenId);
   };
+  /**
+   * Before the sessions end: the realtime server delivers nothing to a revoked token's
+   * subscriptions, so the user's open apps hear it first, then ask the server (which by then
+   * answers 403 disabled-user: nothing else runs between this and the synchronous write that
+   * follows). A write that fails after it only makes them ask for nothing.
+   */
+  const warnOpenApps = (userId: number) => notifyAccessChanged(ctx.realtime, [userId]);
 
   const rolePermissionNames = db.prepare<[number], string>(
     'SELECT p.name FROM permissions p JOIN role_permissions rp ON rp.permission_id = p.id WHERE rp.role_id = ?',
@@ -408,6 +419,8 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
       rethrowDuplicate(error);
     }
     forget(revoked);
+    // Their role or direct permissions may have changed: their open apps ask again.
+    notifyAccessChanged(ctx.realtime, [id]);
     request.log.info({ userId: id, by: auth.userId, passwordChanged: hash !== null }, 'internal user updated');
     return users.view(found(id));
   });
@@ -420,9 +433,11 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     refuseTouchingAdministrator(auth, id);
     let revoked: number[] = [];
     if (status === 'disabled' && row.status === 'enabled') refuseLosingAdministrator(auth.userId, id);
+    if (status === 'disabled') warnOpenApps(id);
     db.transaction(() => {
       setStatus.run(status, id);
       if (status === 'disabled') revoked = revokeAll(id);
+      recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: id, status: 200, changes: { status: [row.status, status] } });
     })();
     forget(revoked);
     request.log.info({ userId: id, by: auth.userId, status }, 'internal user status changed');
@@ -436,10 +451,12 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     refuseTouchingAdministrator(auth, id);
     refuseLosingAdministrator(auth.userId, id);
     let revoked: number[] = [];
+    warnOpenApps(id);
     db.transaction(() => {
       dropInternalAccess.run(id);
       // A staff session must not outlive the access it was opened with.
       revoked = revokeAll(id);
+      recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: id, status: 200, changes: { has_internal_access: [true, false] } });
     })();
     forget(revoked);
     request.log.info({ userId: id, by: auth.userId }, 'internal access disabled');

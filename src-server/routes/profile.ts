@@ -119,7 +119,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext):
         const changes = changedFields(person, personOf(auth));
         if (sort !== undefined && sort !== auth.user.default_inbox_sort) changes.default_inbox_sort = [auth.user.default_inbox_sort, sort];
         if (input.external_notification_settings) changes.external_notification_settings = [null, input.external_notification_settings];
-        recordRequest(ctx, request, { action: 'update', entity: 'people', entityId: person.id, changes });
+        recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: auth.userId, changes });
       })();
     } catch (error) {
       // Another request took the e-mail or the CPF/CNPJ meanwhile.

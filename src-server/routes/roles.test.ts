@@ -6,7 +6,10 @@ import { rolePageSchema, roleResultSchema } from '../../src-shared/api/roles';
 import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
 import { CLERK_ROLE } from '../db/seed/permissions';
-import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
+import { ACCESS_CHANGED_EVENT } from '../../src-shared/api/auth';
+import { privateUserChannel } from '../../src-shared/api/chat';
+import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
+import { recordingRealtimeHub } from '../testing/recordingHub';
 
 const m = messages.roles;
 let server: TestServer;
@@ -142,5 +145,41 @@ describe("a role's change reaches its users at their next request, without a new
 
     await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { name: current.name, permissions: current.permissions });
     expect((await call('GET', '/api/role', clerk)).statusCode).toBe(403);
+  });
+
+  it('is audited with who changed it and the permissions before and after, by name', async () => {
+    const current = roleResultSchema.parse(json(await call('GET', `/api/role/${CLERK_ROLE.id}`, admin))).data;
+    const same = { name: current.name, description: current.description, sector_id: current.sector_id, is_default: current.is_default };
+    expect((await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { ...same, permissions: [...current.permissions, permissionId('manage-roles')] })).statusCode).toBe(200);
+    const entries = server.db.prepare("SELECT user_id, action, entity, entity_id, changes FROM audit_entries WHERE entity = 'role'").all() as Array<{ changes: string }>;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ user_id: userIdOf(server.db, 'admin@demo.gov.br'), action: 'update', entity: 'role', entity_id: String(CLERK_ROLE.id) });
+    const [before, after] = (JSON.parse(entries[0]!.changes) as { permissions: [string[], string[]] }).permissions;
+    expect(after.filter((name) => !before.includes(name))).toEqual(['manage-roles']);
+    expect(Object.keys(JSON.parse(entries[0]!.changes) as object)).toEqual(['permissions']);
+  });
+});
+
+describe("a role's holders are told at once (realtime access-changed), so their apps stop routing on what they had", () => {
+  it('tells every holder of the edited role, and nobody else; a new role holds nobody to tell', async () => {
+    await server.stop();
+    const { hub, published } = recordingRealtimeHub();
+    server = testServer({ realtime: hub });
+    admin = await tokenFor(server.app, 'admin@demo.gov.br');
+    const holders = server.db.prepare<[number], number>('SELECT user_id FROM user_roles WHERE role_id = ? ORDER BY user_id').pluck().all(CLERK_ROLE.id);
+    expect(holders).toContain(userIdOf(server.db, 'servidor@demo.gov.br'));
+    expect(holders).not.toContain(userIdOf(server.db, 'admin@demo.gov.br'));
+
+    const current = roleResultSchema.parse(json(await call('GET', `/api/role/${CLERK_ROLE.id}`, admin))).data;
+    const edited = await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { name: current.name, permissions: current.permissions.filter((id) => id !== permissionId('workspaceAccess')) });
+    expect(edited.statusCode).toBe(200);
+    expect(published).toEqual(holders.map((userId) => ({ channel: privateUserChannel(userId), event: ACCESS_CHANGED_EVENT, data: {} })));
+
+    published.length = 0;
+    await create({ name: 'Protocolo', permissions: [permissionId('workspaceAccess')] });
+    expect(published).toEqual([]);
+    // A refused edit tells nobody.
+    expect((await call('PUT', `/api/role/${CLERK_ROLE.id}`, admin, { name: '' })).statusCode).toBe(422);
+    expect(published).toEqual([]);
   });
 });

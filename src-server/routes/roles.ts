@@ -4,7 +4,8 @@
 // Role 1 is the administrator: it keeps the whole catalogue and is never deleted. A role users hold
 // is not deleted either. Only one role is the default: marking one unmarks the others.
 // A user's permissions are read from these tables at every request (auth/session.ts), so a change
-// here reaches their next call without a new login.
+// here reaches their next call without a new login; an edit also tells the role's holders' open
+// apps (access-changed), which then reload their permissions before they route again.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Page } from '../../src-shared/api/page';
@@ -12,7 +13,10 @@ import { roleInputSchema, type Role } from '../../src-shared/api/roles';
 import { foldForSearch } from '../../src-shared/api/services';
 import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
+import { changedFields } from '../audit/log';
+import { recordRequest } from '../audit/trail';
 import { requireStaffPermission, withAccess } from '../auth/access';
+import { holdersOfRole, notifyAccessChanged } from '../auth/accessEvents';
 import type { ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError, invalidFields } from '../http/errors';
@@ -52,6 +56,15 @@ const toRole = (db: Db, row: RoleRow): Role => ({
   permissions: permissionIdsOf(db, row.id),
   users_count: row.users_count,
 });
+
+/** What the audit compares of a role: its fields and its permissions by name. */
+function auditedRole(db: Db, row: RoleRow): Record<string, unknown> {
+  const names = db
+    .prepare<[number], string>('SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = ? ORDER BY p.name')
+    .pluck()
+    .all(row.id);
+  return { name: row.name, description: row.description, sector_id: row.sector_id, is_default: row.is_default, permissions: names };
+}
 
 function findRole(db: Db, id: number): RoleRow {
   const row = db.prepare<[number], RoleRow>(`${ROLE_SQL} WHERE r.id = ?`).get(id);
@@ -135,9 +148,11 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.put('/api/role/:id', access, async (request) => {
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(roleInputSchema, request.body);
+    let holders: number[] = [];
     const role = ctx.db.transaction(() => {
-      findRole(ctx.db, id);
+      const before = auditedRole(ctx.db, findRole(ctx.db, id));
       checkInput(ctx.db, input, id);
+      holders = holdersOfRole(ctx.db, id);
       if (id === ADMINISTRATOR_ROLE_ID && input.permissions !== undefined) {
         const kept = new Set(input.permissions);
         const all = ctx.db.prepare<[], number>('SELECT id FROM permissions').pluck().all();
@@ -145,8 +160,13 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: ServerContext): vo
           throw new ApiError(422, { message: m.administratorKeepsAll, errors: { permissions: [m.administratorKeepsAll] } });
         }
       }
-      return toRole(ctx.db, findRole(ctx.db, writeRole(ctx.db, input, id)));
+      const after = findRole(ctx.db, writeRole(ctx.db, input, id));
+      // Who changed which permissions of whom: the permissions by name, before and after.
+      recordRequest(ctx, request, { action: 'update', entity: 'role', entityId: id, status: 200, changes: changedFields(before, auditedRole(ctx.db, after)) });
+      return toRole(ctx.db, after);
     })();
+    // After the commit, so the holders' apps read the new permissions when they ask.
+    notifyAccessChanged(ctx.realtime, holders);
     return { data: role };
   });
 

@@ -56,7 +56,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         if (preferences !== undefined) changes.user_preferences = [null, preferences];
         // Only that the password changed: its value never reaches the trail (audit/redact.ts).
         if (newHash !== null) changes.password = [null, null];
-        recordRequest(ctx, request, { action: 'update', entity: 'people', entityId: person.id, changes });
+        recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: auth.userId, changes });
       })();
       // Committed: the chat sessions of those tokens end now too (realtime/server.ts forgetToken).
       for (const tokenId of revokedTokenIds) ctx.realtime.forgetToken(tokenId);

@@ -55,5 +55,15 @@ export const auditUsersSchema = z.object({ data: z.array(auditUserSchema) });
 /** The actions the screen offers as a filter (the trail may hold others: they still list). */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_failed', 'logout', 'view', 'print', 'download', 'publish', 'favorite', 'unfavorite', 'archive', 'reopen', 'close'] as const;
 
+/**
+ * What an entry is about, one vocabulary for every route and every entry a route writes itself
+ * (src-server/audit/entities.ts maps each route to one); older entries may hold a route path.
+ */
+export const AUDIT_ENTITIES = [
+  'user', 'role', 'contact', 'sector', 'organization', 'absence-reason', 'document', 'inbox-email', 'attachment', 'blueprint',
+  'citizen-request', 'signature', 'signature-request', 'flow-stage', 'chat', 'notification',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** The most rows one CSV export carries; past it the file ends with a line saying so. */
 export const AUDIT_EXPORT_CAP = 50_000;

@@ -97,6 +97,13 @@ export function loginIdentifier(input: string): { email: string } | { cpf_cnpj: 
   return isValidCpfOrCnpj(value) ? { cpf_cnpj: value } : null;
 }
 
+/**
+ * On the user's private realtime channel (private-user.{id}): their access changed (a role's
+ * permissions, their role or direct permissions, their status or internal access). It carries
+ * nothing: the client asks the server again (GET auth/me), which decides what follows.
+ */
+export const ACCESS_CHANGED_EVENT = 'access-changed';
+
 export const permissionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -41,10 +41,18 @@ test.describe('Auditoria', () => {
     await expect(page).toHaveURL(/action=view/);
     await expect(page.locator('[data-testid="audit-row"]:not([data-action="view"])')).toHaveCount(0);
     await expect(rows.first()).toBeVisible();
+    // Entities by their names, one vocabulary.
+    await page.getByRole('combobox', { name: 'Entidade' }).click();
+    await page.getByRole('option', { name: 'Item da caixa de entrada' }).click();
+    await page.getByTestId('audit-apply').click();
+    await expect(page).toHaveURL(/entity=inbox-email/);
+    await expect(rows.first()).toContainText(`Item da caixa de entrada #${uuid}`);
 
     await rows.first().getByRole('button').click();
     const details = page.getByTestId('audit-details');
     await expect(details).toContainText('GET /api/inbox/email/:id');
+    // Checked once the drawer has finished opening: mid-transition its text is still faint.
+    await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(details).toHaveCount(0);
@@ -55,7 +63,7 @@ test.describe('Auditoria', () => {
     expect(file.suggestedFilename()).toBe('auditoria.csv');
     const csv = readFileSync((await file.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv).toContain(`;view;inbox/email;${uuid};`);
+    expect(csv).toContain(`;view;inbox-email;${uuid};`);
     expect(csv).not.toContain(';login;');
   });
 });

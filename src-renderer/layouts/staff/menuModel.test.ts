@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../../src-shared/permissions';
-import { visibleProfileMenu, visibleStaffMenu, type MenuEntry } from './menuModel';
+import { decideStaffAccess, findStaffRoute } from '../../routing/access';
+import { staffMenu, visibleProfileMenu, visibleStaffMenu, type MenuEntry, type MenuLink } from './menuModel';
 
 const labels = (entries: MenuEntry[]) =>
   entries.map((entry) => ('items' in entry ? `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}` : entry.label));
@@ -42,6 +43,24 @@ describe('top bar menu (§2)', () => {
   it('creates documents in the inbox the user works in', () => {
     const documents = visibleStaffMenu(everything, 'personal').find((entry) => entry.id === 'documents');
     expect(documents && 'items' in documents ? documents.items[0]?.to : undefined).toBe('/inbox/personal/document/create');
+  });
+});
+
+describe('menus and route guards agree (§6: entries are hidden when the permission is missing)', () => {
+  const links = (entries: MenuEntry[]): MenuLink[] => entries.flatMap((entry) => ('items' in entry ? entry.items : [entry]));
+  const guardOpens = (to: string, permissions: ReadonlySet<string>) => {
+    const route = findStaffRoute(new URL(to, 'http://app.invalid').pathname);
+    return route !== undefined && decideStaffAccess(route, { hasToken: true, currentPath: to, permissions }).kind === 'allow';
+  };
+
+  it('for each permission alone, and none, every link shown opens and every link hidden would be refused', () => {
+    for (const permissions of [new Set<string>(), ...PERMISSIONS.map((permission) => new Set([permission.name]))]) {
+      const shown = new Set(links(visibleStaffMenu(permissions, 'sector')).map((link) => link.to));
+      for (const link of links(staffMenu('sector'))) expect(shown.has(link.to), `${[...permissions].join()} → ${link.to}`).toBe(guardOpens(link.to, permissions));
+      for (const item of visibleProfileMenu(permissions, { is_moodle_enabled: true, support_url: null })) {
+        if (item.kind === 'link') expect(guardOpens(item.to, permissions), `${[...permissions].join()} → ${item.to}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { IconAlertCircle, IconDownload, IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, type AuditEntryView } from '../../../src-shared/api/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntryView } from '../../../src-shared/api/audit';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import type { AuditFilters } from '../../api/auditApi';
@@ -20,6 +20,8 @@ import { filtersOf, pageOf, paramsOf, shownValue } from './auditFilters';
 
 const t = messages.audit;
 const actionLabel = (action: string) => t.actionLabel(action, t.actions);
+// Older entries may name a route path instead: shown as stored.
+const entityLabel = (entity: string) => t.entities[entity] ?? entity;
 const pageNumberOf = (url: string | null): number | null => (url === null ? null : Number(new URL(url).searchParams.get('page')) || null);
 
 export function AuditScreen() {
@@ -89,7 +91,14 @@ export function AuditScreen() {
             nothingFoundMessage={t.empty}
           />
           <TextInput label={t.filters.document} value={draft.document ?? ''} onChange={(event) => set('document', event.currentTarget.value)} />
-          <TextInput label={t.filters.entity} value={draft.entity ?? ''} onChange={(event) => set('entity', event.currentTarget.value)} />
+          <Select
+            label={t.filters.entity}
+            placeholder={t.entityPlaceholder}
+            clearable
+            data={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
+            value={draft.entity ?? null}
+            onChange={(value) => set('entity', value)}
+          />
           <Select
             label={t.filters.action}
             placeholder={t.filters.actionPlaceholder}
@@ -150,7 +159,7 @@ export function AuditScreen() {
                     <Table.Td>{t.userLabel(entry.user_name, entry.user_id)}</Table.Td>
                     <Table.Td>{actionLabel(entry.action)}</Table.Td>
                     <Table.Td>
-                      {entry.entity}
+                      {entityLabel(entry.entity)}
                       {entry.entity_id === '' ? '' : ` #${entry.entity_id}`}
                       {entry.document_number === null ? '' : ` · ${entry.document_number}`}
                     </Table.Td>

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+// The guard never routes on permissions the server has since changed: before a screen that needs
+// a permission it asks for the user again (GET auth/me) and decides on the answer, showing nothing
+// of the screen meanwhile; offline it decides on the cached copy; public screens open at once.
+import { act, createElement as h } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoggedUser } from '../../src-shared/api/auth';
+import { aUser, permission } from '../session/testUsers';
+
+const me = vi.fn<() => Promise<LoggedUser>>();
+vi.mock('../api/client', () => ({ sessionApi: { me: () => me(), permissions: async () => catalogue } }));
+
+const catalogue = [permission(1, 'workspaceAccess'), permission(2, 'audit-list')];
+const clerk = (names: string[]) => aUser({ roles: [{ id: 2, name: 'Servidor', permissions: catalogue.filter((p) => names.includes(p.name)) }] });
+
+const { queryClient } = await import('../app/queryClient');
+const { ME_KEY } = await import('../session/queries');
+const { initialSessionState, sessionStore } = await import('../session/sessionStore');
+const { serverStatus } = await import('../offline/serverStatus');
+const { Guarded } = await import('./Guarded');
+const { findStaffRoute } = await import('./access');
+
+const drawn: string[] = [];
+const mounted: Array<{ unmount(): void }> = [];
+function Screen({ name }: { name: string }) {
+  drawn.push(name);
+  return h('p', null, name);
+}
+
+async function open(path: string): Promise<string> {
+  (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  const { createRoot } = await import('react-dom/client');
+  const { QueryClientProvider } = await import('@tanstack/react-query');
+  const { createMemoryRouter, RouterProvider } = await import('react-router');
+  const guarded = (at: string, name: string) => ({ path: at, element: h(Guarded, { route: findStaffRoute(at)!, children: h(Screen, { name }) }) });
+  const router = createMemoryRouter(
+    [guarded('/administration/settings/audit', 'auditoria'), guarded('/profile', 'perfil'), { path: '/403', element: h('p', null, '403') }],
+    { initialEntries: [path] },
+  );
+  const div = document.createElement('div');
+  const root = createRoot(div);
+  mounted.push(root);
+  await act(async () => {
+    root.render(h(QueryClientProvider, { client: queryClient }, h(RouterProvider, { router })));
+  });
+  // Let the check's answer land and the guard decide on it.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return router.state.location.pathname;
+}
+
+beforeEach(() => {
+  drawn.length = 0;
+  me.mockReset();
+  queryClient.clear();
+  sessionStore.setState({ ...initialSessionState, hydrated: true, token: 'tok', userId: 7 });
+  serverStatus.setState({ reachable: true });
+  // What the app loaded earlier: the clerk could open the audit.
+  queryClient.setQueryData(ME_KEY, clerk(['workspaceAccess', 'audit-list']));
+  queryClient.setQueryData(['permissions'], catalogue);
+});
+afterEach(async () => {
+  await act(async () => mounted.splice(0).forEach((root) => root.unmount()));
+  sessionStore.setState(initialSessionState);
+});
+
+describe('the guard revalidates permissions on navigation', () => {
+  it('refuses a screen whose permission the server has since withdrawn (403), without drawing it first', async () => {
+    me.mockResolvedValue(clerk(['workspaceAccess']));
+    expect(await open('/administration/settings/audit')).toBe('/403');
+    expect(me).toHaveBeenCalledOnce();
+    expect(drawn).toEqual([]);
+  });
+
+  it('opens the screen once the server confirms the permission', async () => {
+    me.mockResolvedValue(clerk(['workspaceAccess', 'audit-list']));
+    expect(await open('/administration/settings/audit')).toBe('/administration/settings/audit');
+    expect(me).toHaveBeenCalledOnce();
+    expect(drawn).toContain('auditoria');
+  });
+
+  it('offline, decides on the cached copy without asking', async () => {
+    serverStatus.setState({ reachable: false });
+    expect(await open('/administration/settings/audit')).toBe('/administration/settings/audit');
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('a server that cannot be reached during the check leaves the cached copy to decide', async () => {
+    me.mockImplementation(async () => {
+      serverStatus.setState({ reachable: false });
+      throw new Error('sem rede');
+    });
+    expect(await open('/administration/settings/audit')).toBe('/administration/settings/audit');
+  });
+
+  it('opens a screen every logged user may open without asking', async () => {
+    expect(await open('/profile')).toBe('/profile');
+    expect(me).not.toHaveBeenCalled();
+  });
+});
