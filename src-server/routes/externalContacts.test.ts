@@ -209,7 +209,10 @@ describe('PATCH /api/citizen/contact/:id/status (§4)', () => {
     expect(externalContactSchema.parse(json(response)).status).toBe('disabled');
     expect((await list('?status=enabled')).data.map((item) => item.id)).not.toContain(citizen);
     expect((await list('?status=disabled')).data.map((item) => item.id)).toContain(citizen);
-    expect((await call('GET', '/api/auth/me', citizenToken)).statusCode).toBe(401);
+    // §4: the session ended by disabling says so (403 disabled-user), so the open portal shows why.
+    const me = await call('GET', '/api/auth/me', citizenToken);
+    expect(me.statusCode).toBe(403);
+    expect(json(me)).toMatchObject({ reason: 'disabled-user' });
     expect(errorsOf(await call('PATCH', `/api/citizen/contact/${citizen}/status`, admin, { status: 'paused' })).status).toEqual([c.statusInvalid]);
   });
 });
@@ -255,7 +258,7 @@ describe('§6 permissions of Contatos externos', () => {
   it('every write is in the audit trail with the fields before and after, never the password', async () => {
     const contact = await created({ ...everything('contact'), password: 'segredo123' });
     const entry = server.db
-      .prepare("SELECT action, entity, entity_id, changes FROM audit_entries WHERE entity = 'external_contact' ORDER BY id DESC LIMIT 1")
+      .prepare("SELECT action, entity, entity_id, changes FROM audit_entries WHERE entity = 'contact' ORDER BY id DESC LIMIT 1")
       .get() as { action: string; entity_id: string; changes: string };
     expect(entry).toMatchObject({ action: 'create', entity_id: String(contact.id) });
     expect(JSON.parse(entry.changes)).toMatchObject({ 'person.cpfCnpj': [null, CPF], type: [null, 'contact'] });

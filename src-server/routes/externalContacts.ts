@@ -262,7 +262,7 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
     const row = contacts.anyAccount(id);
     if (row === undefined) throw new ApiError(404, { message: c.notFound });
     const after = contactView(row);
-    recordRequest(ctx, request, { action, entity: 'external_contact', entityId: id, status, changes: changedFields(auditFields(before), auditFields(after)) });
+    recordRequest(ctx, request, { action, entity: 'contact', entityId: id, status, changes: changedFields(auditFields(before), auditFields(after)) });
     return after;
   };
 

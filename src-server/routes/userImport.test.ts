@@ -74,7 +74,7 @@ describe('POST /api/user/import', () => {
     expect(await mailDev.messages()).toHaveLength(mailsBefore);
     // Audited as the read it is, not as a create.
     const entries = server.db.prepare("SELECT action, entity FROM audit_entries WHERE route = 'POST /api/user/import'").all();
-    expect(entries).toEqual([{ action: 'view', entity: 'user/import' }]);
+    expect(entries).toEqual([{ action: 'view', entity: 'user' }]);
   });
 
   it('creates the users with their primary sector (the first listed) and role, no password, a new one required', async () => {

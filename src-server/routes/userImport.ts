@@ -166,7 +166,7 @@ export function registerUserImportRoutes(app: FastifyInstance, ctx: ServerContex
       const table = readCsv(await readCsvUpload(request));
       const report = await runCsvImport(userImport(ctx, request, creation), table, { dryRun });
       // A dry run reads only: it is audited as one, not as a create.
-      if (dryRun) recordRequest(ctx, request, { action: 'view', entity: 'user/import', status: 200 });
+      if (dryRun) recordRequest(ctx, request, { action: 'view', entity: 'user', status: 200 });
       request.log.info({ by: authOf(request).userId, dryRun, total: report.total, created: report.created, failed: report.failed.length }, 'internal users import');
       return report;
     });
