@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { isValidBirthday, isValidCellphone, isValidCnpjNumber, isValidCpfNumber, isValidEmail, onlyDigits, rules } from '../validation/rules';
 import { pageSchema } from './page';
+import { personViewSchema } from './person';
 import { GENDERS, normaliseDocument } from './signup';
 
 const v = messages.validation;
@@ -171,22 +172,12 @@ export const externalContactSchema = z.object({
   has_internal_access: z.boolean(),
   is_federal_employee: z.boolean(),
   contactOrganization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  person: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    cellphone: z.string().nullable(),
-    cpfCnpj: z.string().nullable(),
+  person: personViewSchema.extend({
     secondaryCpfCnpj: z.string().nullable(),
-    responsibility: z.string().nullable(),
-    gender: z.enum(GENDERS).nullable(),
-    dateOfBirth: z.string().nullable(),
     profession: z.string().nullable(),
     occupation: z.string().nullable(),
     mainContactName: z.string().nullable(),
     companyName: z.string().nullable(),
-    textualSignature: z.string().nullable(),
-    photo_link: z.string().nullable(),
     /** The address lives on the person: its id is the person's. */
     address: z.object({
       id: z.number().int(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { isFullName, isValidBirthday, isValidCellphone, isValidCpfNumber, isValidEmail, onlyDigits, rules } from '../validation/rules';
 import { pageSchema } from './page';
+import { personViewSchema } from './person';
 import { GENDERS } from './signup';
 
 const v = messages.validation;
@@ -111,19 +112,7 @@ export const internalUserSchema = z.object({
   has_internal_access: z.boolean(),
   is_federal_employee: z.boolean(),
   reset_password_on_login: z.boolean(),
-  person: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    cellphone: z.string().nullable(),
-    cpfCnpj: z.string().nullable(),
-    gender: z.enum(GENDERS).nullable(),
-    dateOfBirth: z.string().nullable(),
-    textualSignature: z.string().nullable(),
-    responsibility: z.string().nullable(),
-    registration: z.array(z.string()),
-    photo_link: z.string().nullable(),
-  }),
+  person: personViewSchema.extend({ registration: z.array(z.string()) }),
   sectors: z.array(internalUserSectorSchema),
   roleId: z.number().int().nullable(),
   role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
