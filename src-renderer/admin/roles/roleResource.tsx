@@ -1,14 +1,13 @@
 // Roles (issue 17, companion §6, §7 Roles) declared for the administration's generic screens:
 // name, description, optional sector and default flag, then the permission checklist.
-import { Badge, Center, Loader, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { roleInputSchema, type Role } from '../../../src-shared/api/roles';
 import { messages } from '../../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../../src-shared/permissions';
 import { rolesApi } from '../../api/client';
-import { usePermissionCatalogue } from '../../session/queries';
 import { defineResource, type FieldRenderProps } from '../resource/defineResource';
 import { apiListParams } from '../resource/listQuery';
-import { PermissionChecklist } from './PermissionChecklist';
+import { PermissionsField } from './PermissionsField';
 import { SectorField } from './SectorField';
 
 const t = messages.roles;
@@ -18,18 +17,8 @@ export const ROLES_PATH = '/administration/settings/roles';
 type RoleForm = { name: string; description: string; sector_id: number | null; is_default: boolean; permissions: number[] };
 
 function PermissionsTab({ values, setValue, errors, disabled, item }: Omit<FieldRenderProps<RoleForm>, 'error'>) {
-  const catalogue = usePermissionCatalogue();
-  if (catalogue.isPending) {
-    return (
-      <Center py="md">
-        <Loader role="status" aria-label={r.loading} />
-      </Center>
-    );
-  }
-  if (catalogue.isError) return <Text role="alert">{t.permissionsLoadFailed}</Text>;
   return (
-    <PermissionChecklist
-      catalogue={catalogue.data}
+    <PermissionsField
       selected={values.permissions}
       onChange={(next) => setValue('permissions', next)}
       locked={(item as Role | undefined)?.id === ADMINISTRATOR_ROLE_ID}

@@ -2,25 +2,23 @@
 // administration's generic screens: the list (name, CPF masked, e-mail, sectors with the primary
 // first, role, status; the row leaves the filtered list after a toggle, §4), Desativar acesso
 // interno, bulk Ativar/Desativar, and the editor with every field of §3.
-import { Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { internalUserSaveSchema, type InternalUser } from '../../../src-shared/api/internalUsers';
 import { maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { internalUsersApi } from '../../api/client';
-import { usePermissionCatalogue } from '../../session/queries';
 import { defineResource, type FieldRenderProps } from '../resource/defineResource';
 import { ResourceImportButton } from '../csvImport/ResourceImportButton';
 import { userImport } from '../csvImport/userImport';
 import { apiListParams } from '../resource/listQuery';
 import { statusBulkActions } from '../resource/statusBulkActions';
-import { PermissionChecklist } from '../roles/PermissionChecklist';
+import { PermissionsField } from '../roles/PermissionsField';
 import { RoleField, SectorsField } from './AccessFields';
 import { PasswordFields, PersonFields } from './PersonFields';
 import { emptyUserForm, userFormOf, userSaveRequest, type UserForm } from './userForm';
 
 const t = messages.userScreens;
 const u = messages.internalUsers;
-const r = messages.adminResource;
 export const USERS_PATH = '/administration/settings/users';
 const USERS_RESOURCE = 'users';
 const UPDATE = ['user-update'];
@@ -40,25 +38,7 @@ function SectorsCell({ user }: { user: InternalUser }) {
 }
 
 function PermissionsTab({ values, setValue, errors, disabled }: TabProps) {
-  const catalogue = usePermissionCatalogue();
-  if (catalogue.isPending) {
-    return (
-      <Center py="md">
-        <Loader role="status" aria-label={r.loading} />
-      </Center>
-    );
-  }
-  if (catalogue.isError) return <Text role="alert">{messages.roles.permissionsLoadFailed}</Text>;
-  return (
-    <PermissionChecklist
-      catalogue={catalogue.data}
-      selected={values.permissions}
-      onChange={(next) => setValue('permissions', next)}
-      locked={false}
-      disabled={disabled}
-      error={errors.permissions}
-    />
-  );
+  return <PermissionsField selected={values.permissions} onChange={(next) => setValue('permissions', next)} disabled={disabled} error={errors.permissions} />;
 }
 
 export const userResource = defineResource<InternalUser, UserForm>({
