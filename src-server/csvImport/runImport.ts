@@ -18,7 +18,7 @@ export type Cells = Readonly<Record<string, string>>;
 export type CsvImportDeclaration<Input> = {
   columns: readonly ImportColumn[];
   /** A line's cells → the one-item create's request body; `errors` (by column key) are what the mapping found itself (an unknown sector). */
-  toRequest(cells: Cells): { request: unknown; errors: FieldErrors };
+  toRequest(cells: Cells, line: number): { request: unknown; errors: FieldErrors };
   /** The one-item create's body schema. */
   schema: z.ZodType<Input>;
   /** The column key a field path of the create's errors belongs to (person.cpfCnpj → cpf); undefined: the whole line. */
@@ -66,7 +66,7 @@ export async function runCsvImport<Input>(declaration: CsvImportDeclaration<Inpu
   for (const { line, cells: raw } of table.rows) {
     const cells = cellsOf(raw, index, columns);
     const problems: Problems = new Map();
-    const { request, errors: mapping } = declaration.toRequest(cells);
+    const { request, errors: mapping } = declaration.toRequest(cells, line);
     for (const [column, list] of Object.entries(mapping)) for (const message of list) add(problems, column, message);
 
     for (const { column, valueOf } of declaration.unique ?? []) {
