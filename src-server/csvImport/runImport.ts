@@ -33,6 +33,8 @@ export type CsvImportDeclaration<Input> = {
    * for before the report, so the next lines need not wait for it.
    */
   create(input: Input, line: number): Promise<{ warning?: string | Promise<string | undefined> }>;
+  /** Something to tell of a line that is created — or, in a dry run, would be (a column its kind leaves blank): a warning in both runs. */
+  noticeOf?(input: Input, line: number): string | undefined;
   /** Told of an unexpected failure of one line (logged by the caller; the report says only that the line failed). */
   onUnexpected?(error: unknown, line: number): void;
 };
@@ -105,6 +107,8 @@ export async function runCsvImport<Input>(declaration: CsvImportDeclaration<Inpu
 
     if (problems.size === 0) {
       created += 1;
+      const notice = parsed.success ? declaration.noticeOf?.(parsed.data, line) : undefined;
+      if (notice !== undefined) warnings.push(Promise.resolve({ line, message: notice }));
       continue;
     }
     for (const [column, list] of problems) {

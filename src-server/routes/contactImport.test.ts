@@ -112,14 +112,15 @@ describe('POST /api/citizen/contact/import', () => {
     expect(accounts()).toBe(before);
   });
 
-  it('applies §4 to each kind: every column filled, each keeps only what it uses and says which columns were left blank', async () => {
-    const result = await report(
-      csvOf(
-        everything('Pessoa física'),
-        everything('Pessoa jurídica', { name: 'Prado Consultoria', cpfCnpj: '27.045.631/0001-83', email: 'contato@prado.com.br' }),
-        everything('Setor de organização', { name: 'Setor de Compras Prado', cpfCnpj: '111.111.111-11', email: 'compras@prado.com.br' }),
-      ),
+  it('applies §4 to each kind: every column filled, each keeps only what it uses and says — in the dry run already — which columns are left blank', async () => {
+    const csv = csvOf(
+      everything('Pessoa física'),
+      everything('Pessoa jurídica', { name: 'Prado Consultoria', cpfCnpj: '27.045.631/0001-83', email: 'contato@prado.com.br' }),
+      everything('Setor de organização', { name: 'Setor de Compras Prado', cpfCnpj: '111.111.111-11', email: 'compras@prado.com.br' }),
     );
+    const dry = await report(csv, { dryRun: true });
+    const result = await report(csv);
+    expect(dry).toEqual({ ...result, dryRun: true });
     const kind = m.contactTypes;
     expect(result).toEqual({
       dryRun: false,

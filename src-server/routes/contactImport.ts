@@ -9,7 +9,8 @@
 //   e-mail, celular, razão social, contato principal, profissão, cargo/ocupação, organização (the
 //   name or CNPJ of a Pessoa jurídica contact already stored or created on an earlier line of the
 //   file) and the address (CEP, logradouro, número, bairro, complemento, cidade, UF). A filled
-//   column the line's kind does not use is left blank and the line says so with a warning.
+//   column the line's kind does not use is left blank and the line says so with a warning, in the
+//   dry run too.
 // - GET /api/citizen/contact/import/template (external-contact-create): the headers and one example.
 // Both routes come from csvImport/registerImportRoutes.ts; this file is the contacts' declaration.
 // A dry run writes nothing and is audited as a view; each contact created is its own audit entry,
@@ -136,7 +137,7 @@ function contactImport(ctx: ServerContext, request: FastifyRequest, creation: Ex
   const { db } = ctx;
   const organizations = organizationDirectory(ctx);
   const auth = authOf(request);
-  /** Per line, the filled columns its kind does not use (told as a warning once the line is created). */
+  /** Per line, the filled columns its kind does not use (told as a warning of the line, in a dry run too). */
   const ignored = new Map<number, string[]>();
 
   return {
@@ -211,7 +212,7 @@ function contactImport(ctx: ServerContext, request: FastifyRequest, creation: Ex
       if (dryRun && input.type === 'organization' && Object.keys(errors).length === 0) organizations.add(input, null);
       return errors;
     },
-    async create(input, line) {
+    async create(input) {
       const contactId = db.transaction(() => {
         const id = creation.insertNewContact(input, null);
         creation.auditCreation(request, id, 200);
@@ -219,8 +220,11 @@ function contactImport(ctx: ServerContext, request: FastifyRequest, creation: Ex
       })();
       if (input.type === 'organization') organizations.add(input, contactId);
       request.log.info({ contactId, type: input.type, by: auth.userId }, 'external contact imported');
+      return {};
+    },
+    noticeOf(input, line) {
       const unused = ignored.get(line);
-      return unused === undefined ? {} : { warning: m.server.ignoredForKind(m.contactTypes[input.type].label, unused) };
+      return unused === undefined ? undefined : m.server.ignoredForKind(m.contactTypes[input.type].label, unused);
     },
     onUnexpected: (error, line) => request.log.error({ err: error, line }, 'contact import line failed'),
   };

@@ -27,7 +27,9 @@ export const csvImportMessages = {
     organizationNotFound: (value: string) => `Organização não encontrada: ${value}. Informe o nome ou o CNPJ de uma pessoa jurídica cadastrada.`,
     organizationAmbiguous: (value: string) => `Há mais de uma organização chamada ${value}: informe o CNPJ.`,
     ignoredForKind: (kind: string, columns: readonly string[]) =>
-      `Contato criado; ${columns.length === 1 ? 'a coluna' : 'as colunas'} ${columns.join(', ')} não ${columns.length === 1 ? 'vale' : 'valem'} para ${kind} e ${columns.length === 1 ? 'ficou' : 'ficaram'} em branco.`,
+      columns.length === 1
+        ? `A coluna ${columns[0]} não vale para ${kind}: fica em branco.`
+        : `As colunas ${columns.join(', ')} não valem para ${kind}: ficam em branco.`,
   },
   /** Header names of the users' template, in the template's order; the import reads aliases too. */
   userColumns: {
@@ -134,6 +136,6 @@ export const csvImportMessages = {
     cancel: 'Cancelar',
     failedRequest: 'Não foi possível importar a planilha. Tente novamente.',
     errorsCaption: 'Linhas com erro e o que corrigir',
-    warningsCaption: 'Avisos das linhas importadas',
+    warningsCaption: 'Avisos por linha',
   },
 } as const;
