@@ -50,6 +50,8 @@ describe('route access declarations', () => {
       'GET /api/citizen/contact': 'any of external-contact-list',
       'GET /api/citizen/contact/:id': 'any of external-contact-list',
       'POST /api/citizen/contact/register': 'any of external-contact-create',
+      'POST /api/citizen/contact/import': 'any of external-contact-create',
+      'GET /api/citizen/contact/import/template': 'any of external-contact-create',
       'PUT /api/citizen/contact/update/:id': 'any of external-contact-update',
       'PATCH /api/citizen/contact/:id/status': 'any of external-contact-update',
       'PATCH /api/citizen/contact/:id/enable-internal-access': 'any of external-contact-update',

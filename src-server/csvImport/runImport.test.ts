@@ -9,7 +9,7 @@ import { messages } from '../../src-shared/messages';
 import { ApiError } from '../http/errors';
 import { readCsv } from './readCsv';
 import { runCsvImport } from './runImport';
-import { SAMPLE_BREAKS, SAMPLE_CPF_TAKEN, SAMPLE_FLAG_INVALID, SAMPLE_REFUSED, sampleImport } from './sampleImport.fixture';
+import { SAMPLE_BREAKS, SAMPLE_CPF_TAKEN, SAMPLE_FLAG_INVALID, SAMPLE_NOTICE, SAMPLE_REFUSED, sampleImport } from './sampleImport.fixture';
 
 const m = messages.csvImport.server;
 const CPF_A = '529.982.247-25';
@@ -114,6 +114,13 @@ describe('the report', () => {
     const real = await run(text, false);
     expect(real.report).toEqual({ ...dry.report, dryRun: false });
     expect(real.stored).toHaveLength(2);
+  });
+
+  it("tells a line's notice in a dry run as in the real one, and only for lines created", async () => {
+    const text = `nome;cpf\nANA LIMA;${CPF_A}\nBRUNO;123\nCarla;${CPF_C}\n`;
+    const dry = await run(text, true);
+    expect(dry.report.warnings).toEqual([{ line: 2, message: SAMPLE_NOTICE }]);
+    expect((await run(text, false)).report.warnings).toEqual(dry.report.warnings);
   });
 
   it('goes on after a line whose create breaks or is refused, and says which line', async () => {

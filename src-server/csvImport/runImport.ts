@@ -18,7 +18,7 @@ export type Cells = Readonly<Record<string, string>>;
 export type CsvImportDeclaration<Input> = {
   columns: readonly ImportColumn[];
   /** A line's cells → the one-item create's request body; `errors` (by column key) are what the mapping found itself (an unknown sector). */
-  toRequest(cells: Cells): { request: unknown; errors: FieldErrors };
+  toRequest(cells: Cells, line: number): { request: unknown; errors: FieldErrors };
   /** The one-item create's body schema. */
   schema: z.ZodType<Input>;
   /** The column key a field path of the create's errors belongs to (person.cpfCnpj → cpf); undefined: the whole line. */
@@ -33,6 +33,8 @@ export type CsvImportDeclaration<Input> = {
    * for before the report, so the next lines need not wait for it.
    */
   create(input: Input, line: number): Promise<{ warning?: string | Promise<string | undefined> }>;
+  /** Something to tell of a line that is created — or, in a dry run, would be (a column its kind leaves blank): a warning in both runs. */
+  noticeOf?(input: Input, line: number): string | undefined;
   /** Told of an unexpected failure of one line (logged by the caller; the report says only that the line failed). */
   onUnexpected?(error: unknown, line: number): void;
 };
@@ -66,7 +68,7 @@ export async function runCsvImport<Input>(declaration: CsvImportDeclaration<Inpu
   for (const { line, cells: raw } of table.rows) {
     const cells = cellsOf(raw, index, columns);
     const problems: Problems = new Map();
-    const { request, errors: mapping } = declaration.toRequest(cells);
+    const { request, errors: mapping } = declaration.toRequest(cells, line);
     for (const [column, list] of Object.entries(mapping)) for (const message of list) add(problems, column, message);
 
     for (const { column, valueOf } of declaration.unique ?? []) {
@@ -105,6 +107,8 @@ export async function runCsvImport<Input>(declaration: CsvImportDeclaration<Inpu
 
     if (problems.size === 0) {
       created += 1;
+      const notice = parsed.success ? declaration.noticeOf?.(parsed.data, line) : undefined;
+      if (notice !== undefined) warnings.push(Promise.resolve({ line, message: notice }));
       continue;
     }
     for (const [column, list] of problems) {

@@ -1,7 +1,7 @@
 // A small import for the importer's tests: people with a name, a CPF and a yes/no flag, kept in an
 // array instead of a database; a CPF already "stored" is refused by check() the way a real create
 // answers, and one name makes create() fail (a write that breaks mid-way), to show the next lines
-// still go in.
+// still go in; a name in capitals is created with a notice.
 import { z } from 'zod';
 import { isValidCpfNumber, onlyDigits } from '../../src-shared/validation/rules';
 import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
@@ -11,6 +11,7 @@ export const SAMPLE_CPF_TAKEN = 'CPF já cadastrado';
 export const SAMPLE_FLAG_INVALID = 'Use sim ou não.';
 export const SAMPLE_BREAKS = 'Quebra Ao Gravar';
 export const SAMPLE_REFUSED = 'Recusado pelo servidor';
+export const SAMPLE_NOTICE = 'Nome em maiúsculas';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Informe o nome'),
@@ -44,6 +45,7 @@ export function sampleImport(existingCpfs: readonly string[] = []) {
       stored.push(input);
       return input.flag ? { warning: 'marcado' } : {};
     },
+    noticeOf: (input) => (input.name === input.name.toUpperCase() ? SAMPLE_NOTICE : undefined),
     onUnexpected: (_error, line) => unexpected.push(line),
   };
   return { declaration, stored, unexpected };

@@ -15,7 +15,8 @@
 // - PATCH /api/citizen/contact/:id/enable-internal-access (external-contact-update): the contact's
 //   account becomes an internal user's (refused for a sector, a contact without e-mail, a disabled
 //   one); its portal sessions end, and it answers the updated contact.
-// Every write is one transaction; the password is hashed before it and never logged.
+// Every write is one transaction; the password is hashed before it and never logged. The create
+// returns its checks and insert (ExternalContactCreation) for the CSV import (contactImport.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -184,7 +185,17 @@ export function createExternalContacts(db: Db) {
   };
 }
 
-export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerContext): void {
+/** The one-contact create of POST /api/citizen/contact/register, for callers that create contacts another way (the CSV import). */
+export type ExternalContactCreation = {
+  /** What the database must confirm of a new contact: a free CPF/CNPJ and e-mail, a real organisation. */
+  creationErrors(input: ExternalContactSaveInput): FieldErrors;
+  /** Writes a new contact (person and account) in one transaction; a duplicate the checks missed answers 422 as they would. */
+  insertNewContact(input: ExternalContactSaveInput, hash: string | null): number;
+  /** The create's own audit entry (entity contact, every field after), answering the contact as stored. */
+  auditCreation(request: FastifyRequest, id: number, status: number): ExternalContact;
+};
+
+export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerContext): ExternalContactCreation {
   const { db } = ctx;
   const contacts = createExternalContacts(db);
   const cpfOwner = db.prepare<[string], number>('SELECT id FROM people WHERE cpf_cnpj = ?').pluck();
@@ -281,15 +292,12 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
 
   app.get('/api/citizen/contact/:id', withAccess(LIST), async (request): Promise<ExternalContact> => viewOf(parseInput(idParams, request.params).id));
 
-  app.post('/api/citizen/contact/register', withAccess(CREATE), async (request, reply): Promise<ExternalContact> => {
-    const input = parseInput(externalContactSaveSchema, request.body);
-    const errors = databaseErrors(input, null);
-    if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const hash = input.password === null ? null : await hashPassword(input.password);
+  const creationErrors = (input: ExternalContactSaveInput): FieldErrors => databaseErrors(input, null);
+
+  function insertNewContact(input: ExternalContactSaveInput, hash: string | null): number {
     const now = isoAt(ctx.now());
-    let userId = 0;
     try {
-      userId = db.transaction(() => {
+      return db.transaction(() => {
         const personId = Number(insertPerson.run({ uuid: randomUUID(), name: input.person.name }).lastInsertRowid);
         writePerson.run({ id: personId, ...personFields(input) });
         return Number(
@@ -298,11 +306,21 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
         );
       })();
     } catch (error) {
-      rethrowDuplicate(error);
+      return rethrowDuplicate(error);
     }
+  }
+
+  const auditCreation = (request: FastifyRequest, id: number, status: number) => audit(request, 'create', id, null, status);
+
+  app.post('/api/citizen/contact/register', withAccess(CREATE), async (request, reply): Promise<ExternalContact> => {
+    const input = parseInput(externalContactSaveSchema, request.body);
+    const errors = creationErrors(input);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    const hash = input.password === null ? null : await hashPassword(input.password);
+    const userId = insertNewContact(input, hash);
     request.log.info({ contactId: userId, type: input.type, by: authOf(request).userId }, 'external contact created');
     reply.code(201);
-    return audit(request, 'create', userId, null, 201);
+    return auditCreation(request, userId, 201);
   });
 
   app.put('/api/citizen/contact/update/:id', withAccess(UPDATE), async (request): Promise<ExternalContact> => {
@@ -364,4 +382,6 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
     request.log.info({ contactId: id, by: authOf(request).userId }, 'internal access enabled');
     return audit(request, 'update', id, before);
   });
+
+  return { creationErrors, insertNewContact, auditCreation };
 }

@@ -19,6 +19,7 @@ import { registerInboxForwardRoutes } from './inboxForward';
 import { registerInboxTaskRoutes } from './inboxTasks';
 import { registerInternalUserRoutes } from './internalUsers';
 import { registerExternalContactRoutes } from './externalContacts';
+import { registerContactImportRoutes } from './contactImport';
 import { registerUserImportRoutes } from './userImport';
 import { registerMediaRoutes } from './medias';
 import { registerNotificationRoutes } from './notifications';
@@ -46,7 +47,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerPermissionRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerUserImportRoutes(app, ctx, registerInternalUserRoutes(app, ctx));
-  registerExternalContactRoutes(app, ctx);
+  registerContactImportRoutes(app, ctx, registerExternalContactRoutes(app, ctx));
   registerProfileRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
   registerAccountCodeRoutes(app, ctx);

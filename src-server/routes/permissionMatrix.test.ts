@@ -59,6 +59,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/citizen/contact': staffPerm('external-contact-list'),
   'GET /api/citizen/contact/:id': staffPerm('external-contact-list'),
   'POST /api/citizen/contact/register': staffPerm('external-contact-create'),
+  'POST /api/citizen/contact/import': staffPerm('external-contact-create'),
+  'GET /api/citizen/contact/import/template': staffPerm('external-contact-create'),
   'PUT /api/citizen/contact/update/:id': staffPerm('external-contact-update'),
   'PATCH /api/citizen/contact/:id/status': staffPerm('external-contact-update'),
   'PATCH /api/citizen/contact/:id/enable-internal-access': staffPerm('external-contact-update'),

@@ -8,26 +8,22 @@
 //   create one (reset_password_on_login), through the first-access e-mail each is sent; a line
 //   whose e-mail could not go out is still created, with a warning.
 // - GET /api/user/import/template (user-create): the template, headers and one example line.
-// A dry run writes nothing and is audited as a view; each created user is its own audit entry.
-import multipart from '@fastify/multipart';
+// Both routes come from csvImport/registerImportRoutes.ts; this file is the users' declaration. A
+// dry run writes nothing and is audited as a view; each created user is its own audit entry.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { csvImportQuerySchema, type CsvImportReport } from '../../src-shared/api/csvImport';
 import { internalUserSaveSchema, REGISTRATION_SEPARATOR, type InternalUserSaveInput, type InternalUserSaveRequest } from '../../src-shared/api/internalUsers';
 import { messages } from '../../src-shared/messages';
 import { onlyDigits } from '../../src-shared/validation/rules';
 import { recordRequest } from '../audit/trail';
-import { authOf, requireStaffPermission, withAccess } from '../auth/access';
+import { authOf, requireStaffPermission } from '../auth/access';
 import { sendFirstAccess } from '../auth/firstAccess';
 import type { ServerContext } from '../context';
 import type { FieldErrors } from '../http/errors';
 import { requestOrigin } from '../http/origins';
-import { parseInput } from '../http/validation';
 import { headerKey, type ImportColumn } from '../csvImport/columns';
 import { limited } from '../csvImport/limit';
-import { readCsv } from '../csvImport/readCsv';
-import { runCsvImport, type Cells, type CsvImportDeclaration } from '../csvImport/runImport';
-import { csvTemplate } from '../csvImport/template';
-import { CSV_IMPORT_MULTIPART_LIMITS, readCsvUpload } from '../csvImport/upload';
+import { registerImportRoutes } from '../csvImport/registerImportRoutes';
+import type { Cells, CsvImportDeclaration } from '../csvImport/runImport';
 import type { InternalUserCreation } from './internalUsers';
 
 const m = messages.csvImport;
@@ -148,27 +144,13 @@ function userImport(ctx: ServerContext, request: FastifyRequest, creation: Inter
 }
 
 export function registerUserImportRoutes(app: FastifyInstance, ctx: ServerContext, creation: InternalUserCreation): void {
-  const access = withAccess(requireStaffPermission('user-create'));
-
-  app.get('/api/user/import/template', access, async (_request, reply) =>
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${m.userTemplateFileName}"`)
-      .send(csvTemplate(USER_IMPORT_COLUMNS, m.userExample)),
-  );
-
-  // Multipart is parsed only in this scope, as in medias.ts.
-  void app.register(async (scope) => {
-    await scope.register(multipart, { limits: CSV_IMPORT_MULTIPART_LIMITS });
-
-    scope.post('/api/user/import', access, async (request): Promise<CsvImportReport> => {
-      const { dryRun } = parseInput(csvImportQuerySchema, request.query);
-      const table = readCsv(await readCsvUpload(request));
-      const report = await runCsvImport(userImport(ctx, request, creation), table, { dryRun });
-      // A dry run reads only: it is audited as one, not as a create.
-      if (dryRun) recordRequest(ctx, request, { action: 'view', entity: 'user', status: 200 });
-      request.log.info({ by: authOf(request).userId, dryRun, total: report.total, created: report.created, failed: report.failed.length }, 'internal users import');
-      return report;
-    });
+  registerImportRoutes(app, ctx, {
+    path: '/api/user/import',
+    access: requireStaffPermission('user-create'),
+    columns: USER_IMPORT_COLUMNS,
+    example: m.userExample,
+    templateFileName: m.userTemplateFileName,
+    auditEntity: 'user',
+    declarationFor: (request) => userImport(ctx, request, creation),
   });
 }

@@ -79,6 +79,15 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/citizen/contact': (_s, r) => [get(r, '/api/citizen/contact'), get(r, '/api/citizen/contact?search=Mariana')],
   'GET /api/citizen/contact/:id': (_s, r) => [get(r, `/api/citizen/contact/${r.userId}`)],
   'POST /api/citizen/contact/register': (_s, r) => [send(r, 'POST', '/api/citizen/contact/register', {})],
+  // The import: its template (an example contact, nobody's), and a file naming the author, whose
+  // report tells lines and columns only.
+  'GET /api/citizen/contact/import/template': (_s, r) => [get(r, '/api/citizen/contact/import/template')],
+  'POST /api/citizen/contact/import': (_s, r, server) => {
+    const author = server.db.prepare<[], { name: string; email: string }>("SELECT name, email FROM people WHERE email = 'admin@demo.gov.br'").get();
+    const csv = `tipo;nome;e-mail\nPessoa física;${author?.name ?? ''};${author?.email ?? ''}\n`;
+    const { payload, headers } = multipartBody([{ name: 'file', filename: 'contatos.csv', type: 'text/csv', content: Buffer.from(csv, 'utf8') }]);
+    return [as(r, { method: 'POST', url: '/api/citizen/contact/import?dryRun=true', payload, headers })];
+  },
   'PUT /api/citizen/contact/update/:id': (_s, r) => [send(r, 'PUT', `/api/citizen/contact/update/${r.userId}`, {})],
   'PATCH /api/citizen/contact/:id/status': (_s, r) => [send(r, 'PATCH', `/api/citizen/contact/${r.userId}/status`, { status: 'enabled' })],
   'PATCH /api/citizen/contact/:id/enable-internal-access': (_s, r) => [send(r, 'PATCH', `/api/citizen/contact/${r.userId}/enable-internal-access`)],

@@ -30,7 +30,7 @@ export const csvImportReportSchema = z.object({
   created: z.number().int(),
   /** Every problem of every refused line; a line may have several. */
   failed: z.array(csvImportIssueSchema),
-  /** Lines created with something to tell (the first-access e-mail not sent). */
+  /** Lines created (or, in a dry run, to be) with something to tell: the first-access e-mail not sent, a column the line's kind leaves blank. */
   warnings: z.array(csvImportIssueSchema),
 });
 export type CsvImportReport = z.infer<typeof csvImportReportSchema>;

@@ -1,6 +1,6 @@
 // The CSV imports of the administration (issue 17, point 7): what the server answers about the file
-// and each line, the first-access e-mail of imported users, and the import button's modal (part of
-// src-shared/messages.ts).
+// and each line, the internal users' and the external contacts' templates, the first-access e-mail
+// of imported users, and the import button's modal (part of src-shared/messages.ts).
 
 const lines = (count: number) => (count === 1 ? '1 linha' : `${count} linhas`);
 
@@ -23,6 +23,13 @@ export const csvImportMessages = {
     roleNotFound: (name: string) => `Função não encontrada: ${name}.`,
     firstAccessNotSent: 'Usuário criado, mas o e-mail de primeiro acesso não foi enviado.',
     firstAccessNoMail: 'Usuário criado, mas o envio de e-mail não está configurado: defina a senha dele pelo editor.',
+    contactTypeUnknown: (value: string) => `Tipo desconhecido: ${value}. Use Pessoa física, Pessoa jurídica ou Setor de organização.`,
+    organizationNotFound: (value: string) => `Organização não encontrada: ${value}. Informe o nome ou o CNPJ de uma pessoa jurídica cadastrada.`,
+    organizationAmbiguous: (value: string) => `Há mais de uma organização chamada ${value}: informe o CNPJ.`,
+    ignoredForKind: (kind: string, columns: readonly string[]) =>
+      columns.length === 1
+        ? `A coluna ${columns[0]} não vale para ${kind}: fica em branco.`
+        : `As colunas ${columns.join(', ')} não valem para ${kind}: ficam em branco.`,
   },
   /** Header names of the users' template, in the template's order; the import reads aliases too. */
   userColumns: {
@@ -38,6 +45,55 @@ export const csvImportMessages = {
   /** The template's example line. */
   userExample: ['Maria da Silva Souza', '529.982.247-25', 'maria.souza@exemplo.gov.br', '(35) 9 9876-5432', 'RH|PROT', 'Servidor', '12345|A-77', 'não'],
   userTemplateFileName: 'modelo-importacao-usuarios.csv',
+  /** Header names of the external contacts' template, in the template's order; the import reads aliases too. */
+  contactColumns: {
+    type: 'tipo',
+    name: 'nome',
+    cpfCnpj: 'cpf/cnpj',
+    responsibleCpf: 'cpf do responsável',
+    email: 'e-mail',
+    cellphone: 'celular',
+    companyName: 'razão social',
+    mainContact: 'contato principal',
+    profession: 'profissão',
+    occupation: 'cargo/ocupação',
+    organization: 'organização',
+    zip: 'CEP',
+    street: 'logradouro',
+    number: 'número',
+    neighborhood: 'bairro',
+    complement: 'complemento',
+    city: 'cidade',
+    state: 'UF',
+  },
+  /** The kinds as the tipo column may write them (compared without case, accents or spaces), and as the report names them. */
+  contactTypes: {
+    contact: { label: 'Pessoa física', names: ['pessoafisica', 'fisica', 'pf', 'contact'] },
+    organization: { label: 'Pessoa jurídica', names: ['pessoajuridica', 'juridica', 'pj', 'organization'] },
+    sector: { label: 'Setor de organização', names: ['setordeorganizacao', 'setor', 'sector'] },
+  },
+  /** The contacts' template example line: a person of an organisation the demo data has. */
+  contactExample: [
+    'Pessoa física',
+    'Joana Ribeiro Campos',
+    '318.274.659-64',
+    '',
+    'joana.campos@exemplo.com.br',
+    '(35) 9 9812-3456',
+    '',
+    '',
+    'Arquiteta',
+    'Coordenadora de projetos',
+    'Construtora Vale Verde Ltda.',
+    '37500-000',
+    'Rua Coronel Rennó',
+    '120',
+    'Centro',
+    'Sala 3',
+    'Itajubá',
+    'MG',
+  ],
+  contactTemplateFileName: 'modelo-importacao-contatos-externos.csv',
   yes: ['sim', 's', 'yes', 'y', 'true', '1', 'x'],
   no: ['nao', 'n', 'no', 'false', '0', ''],
   firstAccessMail: {
@@ -80,6 +136,6 @@ export const csvImportMessages = {
     cancel: 'Cancelar',
     failedRequest: 'Não foi possível importar a planilha. Tente novamente.',
     errorsCaption: 'Linhas com erro e o que corrigir',
-    warningsCaption: 'Avisos das linhas importadas',
+    warningsCaption: 'Avisos por linha',
   },
 } as const;

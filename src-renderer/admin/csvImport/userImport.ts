@@ -1,5 +1,5 @@
-// The internal users' import (POST /api/user/import), ready for the users list's header:
-// <CsvImportButton {...userImport} onImported={…invalidate the list…} />.
+// The internal users' import (POST /api/user/import), drawn in the users list's header
+// (ResourceImportButton).
 import { messages } from '../../../src-shared/messages';
 import { http } from '../../api/client';
 import { csvImportCalls } from './csvImportApi';

@@ -11,6 +11,8 @@ import { messages } from '../../../src-shared/messages';
 import { EXTERNAL_CONTACTS_SUBGROUP, permissionNamesInSubgroup } from '../../../src-shared/permissions';
 import { externalContactsApi } from '../../api/client';
 import { defineResource } from '../resource/defineResource';
+import { contactImport } from '../csvImport/contactImport';
+import { ResourceImportButton } from '../csvImport/ResourceImportButton';
 import { apiListParams } from '../resource/listQuery';
 import { statusBulkActions } from '../resource/statusBulkActions';
 import { ContactAddressFields } from './ContactAddressFields';
@@ -122,6 +124,7 @@ export const externalContactResource = defineResource<ExternalContact, ContactFo
   titleOf: (contact) => contact.person.name,
   statusOf: (contact) => contact.status,
   afterStatusToggle: 'remove',
+  listActions: () => <ResourceImportButton resourceName={NAME} permissions={['external-contact-create']} {...contactImport} testId="contact-import" />,
   rowActions: [
     {
       key: 'enable-internal-access',
