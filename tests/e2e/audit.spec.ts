@@ -37,7 +37,6 @@ test.describe('Auditoria', () => {
 
     await page.getByRole('combobox', { name: 'Ação' }).click();
     await page.getByRole('option', { name: 'Visualização' }).click();
-    await page.getByTestId('audit-apply').click();
     await expect(page).toHaveURL(/action=view/);
     await expect(page.locator('[data-testid="audit-row"]:not([data-action="view"])')).toHaveCount(0);
     await expect(rows.first()).toBeVisible();
@@ -57,5 +56,10 @@ test.describe('Auditoria', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain(`;view;inbox/email;${uuid};`);
     expect(csv).not.toContain(';login;');
+
+    // One click clears the filters: the logins are back.
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page).not.toHaveURL(/action=/);
+    await expect(page.locator('[data-testid="audit-row"][data-action="login"]').first()).toBeVisible();
   });
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, entityLabel, shownValue } from './auditValues';
+
+describe('audit entry values as the list and drawer show them', () => {
+  it('shows a change value as text, JSON or a dash', () => {
+    expect(shownValue('Ana')).toBe('Ana');
+    expect(shownValue(1)).toBe('1');
+    expect(shownValue(null)).toBe('—');
+    expect(shownValue('')).toBe('—');
+    expect(shownValue({ a: [1] })).toBe('{"a":[1]}');
+  });
+
+  it('names known actions in Portuguese and shows unknown ones as recorded', () => {
+    expect(actionLabel('view')).toBe('Visualização');
+    expect(actionLabel('login_failed')).toBe('Login com falha');
+    expect(actionLabel('something_new')).toBe('something_new');
+  });
+
+  it('joins the entity and its id, or shows the entity alone', () => {
+    expect(entityLabel('user', '12')).toBe('user #12');
+    expect(entityLabel('session', '')).toBe('session');
+  });
+});

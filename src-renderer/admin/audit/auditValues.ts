@@ -1,0 +1,16 @@
+// How the audit list and its detail drawer show an entry's values.
+import { messages } from '../../../src-shared/messages';
+
+const t = messages.audit;
+
+/** A change's value as the details drawer shows it: text as is, the rest as JSON, none as a dash. */
+export function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The action's readable name; an action the messages do not name shows as recorded. */
+export const actionLabel = (action: string) => t.actionLabel(action, t.actions);
+
+/** The entity and its id as one cell: "user #12", or the entity alone. */
+export const entityLabel = (entity: string, entityId: string) => (entityId === '' ? entity : `${entity} #${entityId}`);
