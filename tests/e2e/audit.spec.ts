@@ -1,5 +1,5 @@
 // Auditoria (issue 17 point 4) in the staff web build: the administrator finds their own login and
-// a document they viewed, filters by action, reads an entry's details and exports the CSV.
+// a document they viewed, filters by action and period, reads an entry's details, exports the CSV and clears the filters.
 import { readFileSync } from 'node:fs';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 
