@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../src-shared/messages';
 import type { ResourceFilter, ResourceFilters } from './defineResource';
-import { clearedQuery, hasFilters, invertedPeriods, withFilter, type ListQuery, type ListStatus } from './listQuery';
+import { clearedQuery, hasFilters, invertedPeriods, isStatic, withFilter, type ListQuery, type ListStatus } from './listQuery';
 import { resourceKeys } from './queryKeys';
 import { SettledTextInput } from './SettledTextInput';
 
@@ -123,13 +123,13 @@ function ExtraFilter({ name, filter, values, set, inverted }: ExtraProps) {
 type SelectProps = { name: string; filter: Extract<ResourceFilter, { kind: 'select' }>; value: string | null; set: (param: string, value: string | null) => void };
 
 function SelectFilter({ name, filter, value, set }: SelectProps) {
-  const loader = Array.isArray(filter.options) ? null : (filter.options as Exclude<typeof filter.options, readonly unknown[]>);
+  const loader = isStatic(filter.options) ? null : filter.options;
   const loaded = useQuery({
     queryKey: [...resourceKeys(name).all, 'filter', filter.param],
-    queryFn: ({ signal }) => loader!.load(signal),
+    queryFn: ({ signal }) => (loader === null ? [] : loader.load(signal)),
     enabled: loader !== null,
   });
-  const options = loader === null ? (filter.options as readonly { value: string; label: string }[]) : (loaded.data ?? []);
+  const options = isStatic(filter.options) ? filter.options : (loaded.data ?? []);
   return (
     <Select
       label={filter.label}

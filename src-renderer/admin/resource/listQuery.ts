@@ -2,7 +2,7 @@
 // status and the resource's declared filters, read leniently (a bad page is page 1, a value a
 // filter does not offer is no filter) and written without defaults, so the plain list has the
 // plain path.
-import type { ResourceFilter, ResourceFilters } from './defineResource';
+import type { FilterOption, ResourceFilter, ResourceFilters } from './defineResource';
 
 export type ListStatus = 'enabled' | 'disabled' | 'all';
 /** `filters`: the declared filters that are set, by their URL parameter (present when the resource declares any). */
@@ -15,11 +15,14 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.is
 /** The URL parameters a declared filter owns (a period owns two). */
 export const filterParams = (filter: ResourceFilter): string[] => (filter.kind === 'dateRange' ? [filter.from.param, filter.to.param] : [filter.param]);
 
+/** A select's options given in the declaration, not loaded. */
+export const isStatic = (options: Extract<ResourceFilter, { kind: 'select' }>['options']): options is readonly FilterOption[] => Array.isArray(options);
+
 /** Whether a parameter's value is one the filter can hold; options loaded from the server are checked there. */
 function accepts(filter: ResourceFilter, value: string): boolean {
   switch (filter.kind) {
     case 'select':
-      return Array.isArray(filter.options) ? filter.options.some((option) => option.value === value) : true;
+      return isStatic(filter.options) ? filter.options.some((option) => option.value === value) : true;
     case 'dateRange':
       return isDay(value);
     case 'text':
