@@ -1,12 +1,13 @@
 // The administration screens the staff route table names, each a declared resource drawn by the
-// generic list or editor.
+// generic list or editor (a read-only resource has no editor).
 import { absenceReasonResource } from './absenceReasons/absenceReasonResource';
+import { auditResource } from './audit/auditResource';
 import { externalContactResource } from './externalContacts/externalContactResource';
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
 import { userResource } from './users/userResource';
-import type { AdminResourceName } from './resourceNames';
+import type { AdminResourceName, EditableAdminResourceName } from './resourceNames';
 
 export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
   switch (resource) {
@@ -18,10 +19,12 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceListScreen resource={externalContactResource} />;
+    case 'audit':
+      return <ResourceListScreen resource={auditResource} />;
   }
 }
 
-export function AdminEditorScreen({ resource }: { resource: AdminResourceName }) {
+export function AdminEditorScreen({ resource }: { resource: EditableAdminResourceName }) {
   switch (resource) {
     case 'roles':
       return <ResourceEditorScreen resource={roleResource} />;

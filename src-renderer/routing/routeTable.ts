@@ -2,7 +2,7 @@
 // against the public list, the permissions that open it, and whether a token is needed at all.
 // Screens arrive issue by issue; a route whose screen is not built yet says so ('unavailable').
 import { messages } from '../../src-shared/messages';
-import type { AdminResourceName } from '../admin/resourceNames';
+import type { AdminResourceName, EditableAdminResourceName } from '../admin/resourceNames';
 import { EXTERNAL_CONTACTS_SUBGROUP, permissionNamesInSubgroup, SIGNATURE_SUBGROUP } from '../../src-shared/permissions';
 
 export type StaffScreen =
@@ -25,7 +25,6 @@ export type StaffScreen =
   | 'signed'
   | 'admin-list'
   | 'admin-editor'
-  | 'audit'
   | 'telephones'
   | 'unavailable';
 
@@ -43,7 +42,7 @@ export type StaffRoute = {
    * who should not lose the top bar by opening it from the profile menu.
    */
   layout?: 'staff' | 'sign' | 'staff-when-logged';
-  /** The declared administration resource an 'admin-list' or 'admin-editor' screen draws. */
+  /** The declared administration resource an 'admin-list' or 'admin-editor' screen draws (an editor only of an editable one). */
   resource?: AdminResourceName;
   /** Open to every staff member whatever their permissions (the telephone directory), though not on §6's public list. */
   everyStaff?: true;
@@ -62,7 +61,7 @@ const later = (path: string, name: string, title: string, permissions?: readonly
 });
 type ResourceRoutePermissions = { list: readonly string[]; create: readonly string[]; edit: readonly string[] };
 /** A declared administration resource: its list, /create and /:id/edit, behind the same permissions or each behind its own. */
-const adminResource = (path: string, name: string, resource: AdminResourceName, title: string, permissions: readonly string[] | ResourceRoutePermissions): StaffRoute[] => {
+const adminResource = (path: string, name: string, resource: EditableAdminResourceName, title: string, permissions: readonly string[] | ResourceRoutePermissions): StaffRoute[] => {
   const each = 'list' in permissions ? permissions : { list: permissions, create: permissions, edit: permissions };
   return [
     { path, name, screen: 'admin-list', auth: true, title, permissions: each.list, resource },
@@ -111,7 +110,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/dashboard', 'dashboard', 'Dashboard', ['report-access']),
   later('/reports', 'reports', messages.profileMenu.reports, ['report-access']),
   later('/reports/usage', 'usage-report', messages.profileMenu.usageStatistics, ['can-access-usage-statistics-report']),
-  { path: '/administration/settings/audit', name: 'audit', screen: 'audit', auth: true, permissions: ['audit-list'], title: menu.audit },
+  // Read-only: the list alone, no editor routes.
+  { path: '/administration/settings/audit', name: 'audit', screen: 'admin-list', auth: true, permissions: ['audit-list'], title: menu.audit, resource: 'audit' },
   ...adminResource('/administration/settings/users', 'users', 'users', menu.internalUsers, { list: ['user-list'], create: ['user-create'], edit: ['user-update'] }),
   ...adminResource('/administration/users-external', 'users-external', 'external-contacts', menu.externalUsers, EXTERNAL_CONTACT_PERMISSIONS),
   later('/administration/settings/sector', 'sectors', menu.sectors, ['sector-list']),

@@ -3,12 +3,12 @@
 // /sign's own) behind the guards, and anything else the 404 page.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { messages } from '../../src-shared/messages';
+import { isEditable } from '../admin/resourceNames';
 import { AdminEditorScreen, AdminListScreen } from '../admin/screens';
 import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SignLayout } from '../layouts/staff/SignLayout';
 import { StaffLayout } from '../layouts/staff/StaffLayout';
-import { AuditScreen } from '../screens/audit/AuditScreen';
 import { CertificatesScreen } from '../screens/certificates/CertificatesScreen';
 import { StaffSignupLandingScreen } from '../screens/citizen/SignupLandingScreen';
 import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
@@ -72,9 +72,7 @@ function screenOf(route: StaffRoute) {
     case 'admin-list':
       return route.resource ? <AdminListScreen resource={route.resource} /> : null;
     case 'admin-editor':
-      return route.resource ? <AdminEditorScreen resource={route.resource} /> : null;
-    case 'audit':
-      return <AuditScreen />;
+      return route.resource !== undefined && isEditable(route.resource) ? <AdminEditorScreen resource={route.resource} /> : null;
     case 'telephones':
       return <TelephoneDirectoryScreen />;
     case 'unavailable':

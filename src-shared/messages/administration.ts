@@ -35,6 +35,11 @@ export const resourceMessages = {
   nextPage: 'Próxima página',
   yes: 'Sim',
   no: 'Não',
+  filters: 'Filtros',
+  clearFilters: 'Limpar filtros',
+  periodInverted: 'A data final deve ser igual ou posterior à inicial.',
+  details: 'Detalhes',
+  closeDetails: 'Fechar detalhes',
 } as const;
 
 export const absenceReasonMessages = {

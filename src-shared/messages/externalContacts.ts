@@ -15,6 +15,7 @@ export const externalContactMessages = {
   cpfTaken: 'Cpf existente ou inválido',
   emailTaken: 'E-mail existente ou inválido',
   kind: 'Tipo de contato',
+  kindAll: 'Todos os tipos',
   kinds: { contact: 'Pessoa física', organization: 'Pessoa jurídica', sector: 'Setor de organização' },
   name: 'Nome',
   organizationName: 'Nome fantasia',

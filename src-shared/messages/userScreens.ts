@@ -55,6 +55,8 @@ export const userScreenMessages = {
   primarySector: 'Setor principal',
   primaryMark: 'principal',
   primaryOf: (sector: string) => `${sector} (principal)`,
+  sector: 'Setor',
+  sectorAll: 'Todos os setores',
   role: 'Função',
   rolePlaceholder: 'Selecione a função',
   rolesLoadFailed: 'Erro ao carregar funções',

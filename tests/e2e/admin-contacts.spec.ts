@@ -136,6 +136,22 @@ test.describe('administration: external contacts', () => {
     await expect(helena).toContainText('Pessoa física');
     await expect(helena).not.toContainText('202.010.504-71');
     await expect(page.getByTestId('external-contacts-row').filter({ hasText: 'Setor Jurídico Prado' })).toContainText('Setor de organização');
+
+    // The kind filter narrows the list to one kind and is kept in the address; one click clears every filter, and back returns to them.
+    await page.getByRole('combobox', { name: 'Tipo de contato' }).click();
+    await page.getByRole('option', { name: 'Setor de organização' }).click();
+    await expect(page).toHaveURL(/type=sector/);
+    await expect(page.getByTestId('external-contacts-row')).toHaveCount(1);
+    await expect(page.getByTestId('external-contacts-row')).toContainText('Setor Jurídico Prado');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page).not.toHaveURL(/type=|search=/);
+    await expect(page.getByLabel('Pesquisar')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Limpar filtros' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/type=sector/);
+    await expect(page.getByLabel('Pesquisar')).toHaveValue('prado');
+    await expect(page.getByTestId('external-contacts-row')).toHaveCount(1);
   });
 
   test('the status toggle takes the row off the list, and "Habilitar acesso interno" makes a contact an internal user', async ({ page, server }) => {

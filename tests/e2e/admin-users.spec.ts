@@ -34,6 +34,23 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('administration: internal users', () => {
+  test('the sector filter narrows the list by keyboard and is kept in the address', async ({ page, server }) => {
+    await login(page, server.url, 'admin@demo.gov.br');
+    await openUsers(page);
+    await expect(rows(page)).toHaveCount(6);
+    await choose(page, 'Setor', 'Gabinete do Prefeito');
+    await expect(page).toHaveURL(/[?&]sector=\d+/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, 'Mariana Costa Ribeiro')).toHaveCount(1);
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Setor' })).toHaveValue('Gabinete do Prefeito');
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page).toHaveURL(/\/administration\/settings\/users\?status=enabled$/);
+    await expect(rows(page)).toHaveCount(6);
+  });
+
   test('the administrator creates a clerk with a role and two sectors, by keyboard, past refused inputs and duplicates', async ({ page, server }) => {
     await login(page, server.url, 'admin@demo.gov.br');
     await openUsers(page);

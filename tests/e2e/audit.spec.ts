@@ -1,5 +1,5 @@
 // Auditoria (issue 17 point 4) in the staff web build: the administrator finds their own login and
-// a document they viewed, filters by action, reads an entry's details and exports the CSV.
+// a document they viewed, filters by action and period, reads an entry's details, exports the CSV and clears the filters.
 import { readFileSync } from 'node:fs';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 
@@ -37,14 +37,12 @@ test.describe('Auditoria', () => {
 
     await page.getByRole('combobox', { name: 'Ação' }).click();
     await page.getByRole('option', { name: 'Visualização' }).click();
-    await page.getByTestId('audit-apply').click();
     await expect(page).toHaveURL(/action=view/);
     await expect(page.locator('[data-testid="audit-row"]:not([data-action="view"])')).toHaveCount(0);
     await expect(rows.first()).toBeVisible();
     // Entities by their names, one vocabulary.
     await page.getByRole('combobox', { name: 'Entidade' }).click();
     await page.getByRole('option', { name: 'Item da caixa de entrada' }).click();
-    await page.getByTestId('audit-apply').click();
     await expect(page).toHaveURL(/entity=inbox-email/);
     await expect(rows.first()).toContainText(`Item da caixa de entrada #${uuid}`);
 
@@ -65,5 +63,24 @@ test.describe('Auditoria', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain(`;view;inbox-email;${uuid};`);
     expect(csv).not.toContain(';login;');
+
+    // One click clears the filters: the logins are back.
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page).not.toHaveURL(/action=/);
+    await expect(page.locator('[data-testid="audit-row"][data-action="login"]').first()).toBeVisible();
+
+    // The period: a start in the future leaves nothing, back brings the entries again, and an end
+    // before the start is said under the field instead of asked of the server.
+    await page.getByLabel('De', { exact: true }).fill('2999-01-01');
+    await expect(page).toHaveURL(/from=2999-01-01/);
+    await expect(page.getByTestId('audit-empty')).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/from=/);
+    await expect(rows.first()).toBeVisible();
+    await page.getByLabel('De', { exact: true }).fill('2999-01-01');
+    await page.getByLabel('Até', { exact: true }).fill('2998-12-31');
+    await expect(page.getByText('A data final deve ser igual ou posterior à inicial.')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

@@ -5,7 +5,7 @@
 // save, the contact organisation, the address with CEP auto-fill, the account and "Habilitar acesso
 // interno".
 import { PasswordInput, Stack } from '@mantine/core';
-import { externalContactSaveSchema, type ExternalContact } from '../../../src-shared/api/externalContacts';
+import { CONTACT_TYPES, externalContactSaveSchema, type ExternalContact } from '../../../src-shared/api/externalContacts';
 import { maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { EXTERNAL_CONTACTS_SUBGROUP, permissionNamesInSubgroup } from '../../../src-shared/permissions';
@@ -38,7 +38,12 @@ export const externalContactResource = defineResource<ExternalContact, ContactFo
   // §6: the subgroup's permissions; external contacts are never deleted, only disabled.
   permissions: { list: ALL, create: ['external-contact-create'], update: ['external-contact-update'], delete: [] },
   schema: externalContactSaveSchema,
-  filters: { search: true, status: { default: 'enabled' } },
+  filters: {
+    search: true,
+    status: { default: 'enabled' },
+    // GET /citizen/contact?type= narrows to one of the §3 kinds.
+    extra: [{ kind: 'select', param: 'type', label: c.kind, placeholder: c.kindAll, options: CONTACT_TYPES.map((type) => ({ value: type, label: c.kinds[type] })) }],
+  },
   columns: [
     { key: 'name', label: c.name, render: (contact) => contact.person.name, primary: true },
     { key: 'type', label: c.kind, render: (contact) => (contact.type === null ? '' : c.kinds[contact.type]) },

@@ -1,12 +1,12 @@
-// The list of a declared resource: title, Novo and the declared header actions, the declared
-// filters (kept in the URL), a paged table whose first column opens the editor, the status switch,
-// delete and the declared row actions where permitted, the bulk selection with the declared bulk
-// actions, and the loading, empty and error states.
-import { ActionIcon, Alert, Anchor, Button, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+// The list of a declared resource: title, Novo, the declared exports and header actions, the
+// declared filters (kept in the URL), a paged table whose first column opens the editor, the
+// status switch, delete and the declared row actions where permitted, a read-only resource's
+// detail drawer per row, the bulk selection with the declared bulk actions, and the loading,
+// empty and error states.
+import { ActionIcon, Alert, Anchor, Button, Center, Checkbox, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { toast } from '../../app/toasts';
@@ -16,11 +16,14 @@ import { holdsAny } from '../../session/permissions';
 import { useEffectivePermissions } from '../../session/queries';
 import { BulkActionDialog } from './BulkActionDialog';
 import { ConfirmActionModal } from './ConfirmActionModal';
-import { createPath, editPath, type ResourceDefinition, type ResourceItem } from './defineResource';
+import { createPath, editPath, type ListedResource, type ResourceItem } from './defineResource';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
-import { listSearchParams, parseListQuery, withFilter, type ListQuery, type ListStatus } from './listQuery';
+import { invertedPeriods, listSearchParams, parseListQuery, type ListQuery } from './listQuery';
 import { resourceKeys } from './queryKeys';
 import { resourceAbilities } from './resourceAccess';
+import { ResourceDetailDrawer } from './ResourceDetailDrawer';
+import { ResourceExportButtons } from './ResourceExportButtons';
+import { ResourceFilterBar } from './ResourceFilterBar';
 import { RowActionsMenu } from './RowActionsMenu';
 import { saveErrorMessage } from './saveError';
 import { applicable, keepShown, pageSelectionState, selectPage, toggleSelected, type Selection } from './selection';
@@ -29,7 +32,10 @@ import { useResourceDelete } from './useResourceDelete';
 
 const t = messages.adminResource;
 const a = messages.adminResourceActions;
-const SEARCH_DEBOUNCE_MS = 300;
+
+/** A row's declared data, as data-* attributes. */
+const rowAttributes = (data: Readonly<Record<string, string>> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]));
 
 const pageOf = (url: string | null) => {
   if (url === null) return null;
@@ -37,11 +43,13 @@ const pageOf = (url: string | null) => {
   return Number.isInteger(page) && page >= 1 ? page : null;
 };
 
-export function ResourceListScreen<Item extends ResourceItem, Input extends object>({ resource }: { resource: ResourceDefinition<Item, Input> }) {
+export function ResourceListScreen<Item extends ResourceItem>({ resource }: { resource: ListedResource<Item> }) {
   const [params, setParams] = useSearchParams();
   const query = parseListQuery(params, resource.filters);
   const held = useEffectivePermissions();
-  const abilities = resourceAbilities(resource.permissions, held, resource.api.remove !== undefined);
+  // A read-only resource has no editor: nothing to create, edit or delete whatever is held.
+  const editable = resource.editor !== undefined;
+  const abilities = editable ? resourceAbilities(resource.permissions, held, resource.api.remove !== undefined) : { list: true, create: false, update: false, delete: false };
   const permitted = <Action extends { permissions: readonly string[] }>(actions: ReadonlyArray<Action> | undefined): Action[] =>
     held === undefined ? [] : (actions ?? []).filter((action) => action.permissions.length > 0 && holdsAny(held, action.permissions));
   const rowActions = permitted(resource.rowActions);
@@ -49,20 +57,17 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
   const keys = resourceKeys(resource.name);
   const queryClient = useQueryClient();
 
+  // A period ending before it starts is shown as the filter's error, not asked of the server.
+  const askable = invertedPeriods(query, resource.filters).length === 0;
   const list = useQuery({
     queryKey: keys.list(query),
     queryFn: ({ signal }) => resource.api.list(query, signal),
     placeholderData: keepPreviousData,
+    enabled: askable,
   });
-  const go = (next: ListQuery) => setParams(listSearchParams(next, resource.filters, params), { replace: true });
-
-  const [search, setSearch] = useState(query.search);
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== query.search.trim()) go(withFilter(query, { search: debouncedSearch }));
-    // Only a settled search moves the URL; the URL moving (back, a link) is read above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  // Each new filter or page is a history entry: back and forward walk the list's states.
+  const go = (next: ListQuery) => setParams(listSearchParams(next, resource.filters, params));
+  const [detailOf, setDetailOf] = useState<Item | null>(null);
 
   // The selection is of the rows shown: a new page, search or status starts it again.
   const queryKey = JSON.stringify(query);
@@ -88,16 +93,25 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
   const showToggle = resource.api.toggleStatus !== undefined && resource.statusOf !== undefined && abilities.update;
   const primary = resource.columns.find((column) => column.primary) ?? resource.columns[0];
   const showActions = abilities.update || abilities.delete || rowActions.length > 0;
+  const detail = resource.detail;
   const selecting = bulkActions.length > 0;
   const pageState = pageSelectionState(selection, rows);
 
   return (
     <ListPage>
       <Group justify="space-between" align="center">
-        <Title order={1} size="h3">
-          {resource.texts.title}
-        </Title>
+        <Stack gap={4}>
+          <Title order={1} size="h3">
+            {resource.texts.title}
+          </Title>
+          {resource.texts.intro !== undefined && (
+            <Text size="sm" c="dark.6">
+              {resource.texts.intro}
+            </Text>
+          )}
+        </Stack>
         <Group gap="xs">
+          {resource.exports !== undefined && <ResourceExportButtons name={resource.name} exports={resource.exports} query={query} />}
           {resource.listActions?.()}
           {abilities.create && (
             <Button component={Link} to={createPath(resource)} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -107,41 +121,9 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
         </Group>
       </Group>
 
-      {(resource.filters.search || resource.filters.status) && (
-        <Group align="flex-end" wrap="wrap">
-          {resource.filters.search && (
-            <TextInput
-              label={t.search}
-              placeholder={t.searchPlaceholder}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              maxLength={200}
-              w={{ base: '100%', sm: 320 }}
-              data-testid={`${resource.name}-search`}
-            />
-          )}
-          {resource.filters.status && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id={`${resource.name}-status-label`}>
-                {t.status}
-              </Text>
-              <SegmentedControl
-                aria-labelledby={`${resource.name}-status-label`}
-                value={query.status ?? 'all'}
-                onChange={(value) => go(withFilter(query, { status: value as ListStatus }))}
-                data={[
-                  { value: 'enabled', label: t.statusEnabled },
-                  { value: 'disabled', label: t.statusDisabled },
-                  { value: 'all', label: t.statusAll },
-                ]}
-              />
-            </Stack>
-          )}
-        </Group>
-      )}
+      <ResourceFilterBar name={resource.name} filters={resource.filters} query={query} go={go} />
 
-      {list.isPending ? (
+      {!askable ? null : list.isPending ? (
         <Center py="xl">
           <Loader role="status" aria-label={t.loading} />
         </Center>
@@ -156,7 +138,7 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
         </Alert>
       ) : list.data.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid={`${resource.name}-empty`}>
-          {t.empty}
+          {resource.texts.empty ?? t.empty}
         </Text>
       ) : (
         <>
@@ -203,13 +185,14 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
                   ))}
                   {showToggle && <Table.Th>{t.status}</Table.Th>}
                   {showActions && <Table.Th>{t.actions}</Table.Th>}
+                  {detail !== undefined && <Table.Th>{t.details}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.data.data.map((item) => {
                   const title = resource.titleOf(item);
                   return (
-                    <Table.Tr key={item.id} data-testid={`${resource.name}-row`}>
+                    <Table.Tr key={item.id} data-testid={`${resource.name}-row`} {...rowAttributes(resource.rowData?.(item))}>
                       {selecting && (
                         <Table.Td>
                           <Checkbox
@@ -248,17 +231,24 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
                             {abilities.update && (
-                              <ActionIcon component={Link} to={editPath(resource, item.id)} variant="subtle" aria-label={`${t.edit(resource.texts.singular)}: ${title}`}>
+                              <ActionIcon component={Link} to={editPath(resource, item.id)} variant="subtle" aria-label={`${t.edit(resource.texts.singular ?? '')}: ${title}`}>
                                 <IconPencil size={18} aria-hidden />
                               </ActionIcon>
                             )}
                             {abilities.delete && (
-                              <ActionIcon variant="subtle" color="red" aria-label={`${t.remove(resource.texts.singular)}: ${title}`} onClick={() => deletion.ask(item)}>
+                              <ActionIcon variant="subtle" color="red" aria-label={`${t.remove(resource.texts.singular ?? '')}: ${title}`} onClick={() => deletion.ask(item)}>
                                 <IconTrash size={18} aria-hidden />
                               </ActionIcon>
                             )}
                             <RowActionsMenu item={item} title={title} actions={rowActions} disabled={rowActionRun.pending} onChoose={rowActionRun.choose} />
                           </Group>
+                        </Table.Td>
+                      )}
+                      {detail !== undefined && (
+                        <Table.Td>
+                          <Button size="xs" variant="subtle" leftSection={<IconEye size={14} aria-hidden />} aria-label={detail.openLabel(item)} onClick={() => setDetailOf(item)}>
+                            {t.details}
+                          </Button>
                         </Table.Td>
                       )}
                     </Table.Tr>
@@ -278,6 +268,7 @@ export function ResourceListScreen<Item extends ResourceItem, Input extends obje
       <DeleteConfirmModal {...deletion.modal} />
       <ConfirmActionModal {...rowActionRun.modal} />
       <BulkActionDialog {...bulk.dialog} />
+      {detail !== undefined && <ResourceDetailDrawer name={resource.name} detail={detail} item={detailOf} onClose={() => setDetailOf(null)} />}
     </ListPage>
   );
 }

@@ -1,7 +1,8 @@
 // The administration's declared resource (issue 17): one declaration says what a list and its
 // editor are — schema, columns, filters, editor tabs, permissions and API calls — and the generic
-// screens (ResourceListScreen, ResourceEditorScreen) render it. A new administration screen is a
-// new declaration, not a copy of the last screen.
+// screens (ResourceListScreen, ResourceEditorScreen) render it. A read-only resource (the audit
+// trail) declares no editor: a detail drawer per row and list exports instead. A new
+// administration screen is a new declaration, not a copy of the last screen.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Page } from '../../../src-shared/api/page';
@@ -20,10 +21,30 @@ export type ResourceColumn<Item> = {
   primary?: boolean;
 };
 
+export type FilterOption = { value: string; label: string };
+
+/**
+ * A declared filter beyond search and status, kept in the URL under its parameter(s) and passed to
+ * api.list in ListQuery.filters: a select over static options or options a query loads (loaded
+ * options are checked by the server), a text (sent once typing settles), or a period of two days.
+ */
+export type ResourceFilter =
+  | {
+      kind: 'select';
+      param: string;
+      label: string;
+      placeholder?: string;
+      options: readonly FilterOption[] | { load: (signal: AbortSignal) => Promise<readonly FilterOption[]>; failed: string };
+      searchable?: boolean;
+    }
+  | { kind: 'text'; param: string; label: string; maxLength?: number }
+  | { kind: 'dateRange'; label: string; from: { param: string; label: string }; to: { param: string; label: string } };
+
 export type ResourceFilters = {
   search?: boolean;
   /** A status filter over enabled/disabled ('all' shows both). */
   status?: { default: 'enabled' | 'disabled' | 'all' };
+  extra?: readonly ResourceFilter[];
 };
 
 type KeysOf<Input> = Extract<keyof Input, string>;
@@ -55,6 +76,13 @@ export type ResourceTab<Input> = {
   render?: (props: Omit<FieldRenderProps<Input>, 'error'>) => ReactNode;
   /** A tab that makes sense only once saved says so (§2: tabs disabled until there is an id). */
   enabledWhen?: (state: EditorState) => boolean;
+};
+
+/** What the list calls: every resource lists; removing and toggling are an editable resource's. */
+export type ResourceListApi<Item extends ResourceItem> = {
+  list: (query: ListQuery, signal?: AbortSignal) => Promise<Page<Item>>;
+  remove?: (id: number) => Promise<void>;
+  toggleStatus?: (item: Item, status: 'enabled' | 'disabled') => Promise<unknown>;
 };
 
 export type ResourceApi<Item extends ResourceItem, Input> = {
@@ -105,40 +133,76 @@ export type ResourceBulkAction<Item> = {
   color?: 'red';
 };
 
-export type ResourceTexts = {
+/** What every list says. */
+export type ResourceListTexts = {
   title: string;
+  /** A line under the title saying what the list holds. */
+  intro?: string;
+  /** §8: what a failed list or load says. */
+  loadFailed: string;
+  /** What an empty list says, when not the common "Sem resultados". */
+  empty?: string;
+};
+
+export type ResourceTexts = ResourceListTexts & {
   /** The one item's noun, lower case, for action labels ("Editar função"). */
   singular: string;
   create: string;
   editTitle: string;
-  /** §8: what a failed list or load says. */
-  loadFailed: string;
   /** §7 Roles: the save's generic error, when the server names neither a field nor a message. */
   saveFailed: string;
 };
 
-export type ResourceDefinition<Item extends ResourceItem, Input extends object> = {
-  /** The query-key root and data-testid prefix. */
+/** One section of a row's detail drawer; a labelled section has its heading. */
+export type ResourceDetailSection<Item> = { key: string; label?: string; render: (item: Item) => ReactNode };
+
+/** A drawer per row, opened from the row's details button. */
+export type ResourceDetail<Item> = {
+  /** The button's accessible name for a row, and the drawer's title. */
+  openLabel: (item: Item) => string;
+  title: (item: Item) => string;
+  sections: ReadonlyArray<ResourceDetailSection<Item>>;
+};
+
+/** A file of the list as filtered now (every page), from a declared call; its button is `${name}-${key}`. */
+export type ResourceExport = {
+  key: string;
+  label: string;
+  fileName: string;
+  run: (query: ListQuery) => Promise<Blob>;
+  failed: string;
+};
+
+/** What the list screen draws, common to editable and read-only resources. */
+type ResourceListDefinition<Item extends ResourceItem> = {
+  /** The query-key root and data-testid prefix (rows are `${name}-row`). */
   name: string;
-  texts: ResourceTexts;
-  /** The list's path; the editor is at `${path}/create` and `${path}/:id/edit`. */
+  /** The list's path; an editable resource's editor is at `${path}/create` and `${path}/:id/edit`. */
   path: string;
+  columns: ReadonlyArray<ResourceColumn<Item>>;
+  filters: ResourceFilters;
+  /** How an item is named in confirmations and labels. */
+  titleOf: (item: Item) => string;
+  /** Extra data-* attributes of a row (`{ action: 'view' }` is data-action="view"). */
+  rowData?: (item: Item) => Readonly<Record<string, string>>;
+  detail?: ResourceDetail<Item>;
+  exports?: readonly ResourceExport[];
+};
+
+export type ResourceDefinition<Item extends ResourceItem, Input extends object> = ResourceListDefinition<Item> & {
+  texts: ResourceTexts;
   permissions: ResourcePermissions;
   /**
    * The input schema of src-shared/api the server checks, checked here before sending; the api's
    * create and update take its input type, which ties the form's Input to it.
    */
   schema: z.ZodType;
-  columns: ReadonlyArray<ResourceColumn<Item>>;
-  filters: ResourceFilters;
   editor: {
     tabs: ReadonlyArray<ResourceTab<Input>>;
     empty: () => Input;
     fromItem: (item: Item) => Input;
   };
   api: ResourceApi<Item, Input>;
-  /** How an item is named in confirmations and labels. */
-  titleOf: (item: Item) => string;
   statusOf?: (item: Item) => 'enabled' | 'disabled';
   /**
    * What the list does with a row whose status was toggled: reload it in place ('reload', the
@@ -151,6 +215,37 @@ export type ResourceDefinition<Item extends ResourceItem, Input extends object> 
   /** Extra controls in the list's header, next to Novo (an import button, for one). */
   listActions?: () => ReactNode;
 };
+
+/**
+ * A resource the administration only reads: listed, filtered, detailed and exported, never edited.
+ * It has no editor, schema, writes, status, row or bulk actions, and a declaration giving any of
+ * them does not compile.
+ */
+export type ReadOnlyResourceDefinition<Item extends ResourceItem> = ResourceListDefinition<Item> & {
+  texts: ResourceListTexts;
+  permissions: { list: readonly string[] };
+  api: { list: ResourceListApi<Item>['list'] };
+  editor?: never;
+  schema?: never;
+};
+
+/** What the list screen takes: either kind of resource. */
+export type ListedResource<Item extends ResourceItem> = ResourceListDefinition<Item> & {
+  texts: ResourceListTexts & Partial<ResourceTexts>;
+  permissions: { list: readonly string[] } & Partial<ResourcePermissions>;
+  api: ResourceListApi<Item>;
+  editor?: unknown;
+  statusOf?: (item: Item) => 'enabled' | 'disabled';
+  afterStatusToggle?: 'reload' | 'remove';
+  rowActions?: ReadonlyArray<ResourceRowAction<Item>>;
+  bulkActions?: ReadonlyArray<ResourceBulkAction<Item>>;
+  listActions?: () => ReactNode;
+};
+
+/** Identity, for inference: `defineReadOnlyResource({...})` checks the declaration against its types. */
+export function defineReadOnlyResource<Item extends ResourceItem>(definition: ReadOnlyResourceDefinition<Item>): ReadOnlyResourceDefinition<Item> {
+  return definition;
+}
 
 /** Identity, for inference: `defineResource({...})` checks the declaration against its types. */
 export function defineResource<Item extends ResourceItem, Input extends object>(

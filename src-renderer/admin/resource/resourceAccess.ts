@@ -8,13 +8,13 @@ const holds = (held: ReadonlySet<string> | undefined, required: readonly string[
 
 /**
  * undefined permissions (still loading) allow nothing; an empty requirement allows nothing either;
- * a resource whose records are never deleted offers no delete.
+ * a resource whose records are never deleted offers no delete; a read-only resource declares only list.
  */
-export function resourceAbilities(permissions: ResourcePermissions, held: ReadonlySet<string> | undefined, deletable = true): ResourceAbilities {
+export function resourceAbilities(permissions: { list: readonly string[] } & Partial<ResourcePermissions>, held: ReadonlySet<string> | undefined, deletable = true): ResourceAbilities {
   return {
     list: holds(held, permissions.list),
-    create: holds(held, permissions.create),
-    update: holds(held, permissions.update),
-    delete: deletable && holds(held, permissions.delete),
+    create: holds(held, permissions.create ?? []),
+    update: holds(held, permissions.update ?? []),
+    delete: deletable && holds(held, permissions.delete ?? []),
   };
 }

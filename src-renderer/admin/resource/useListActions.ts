@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Page } from '../../../src-shared/api/page';
 import { toast } from '../../app/toasts';
-import type { ResourceBulkAction, ResourceDefinition, ResourceItem, ResourceRowAction } from './defineResource';
+import type { ListedResource, ResourceBulkAction, ResourceItem, ResourceRowAction } from './defineResource';
 import type { BulkRun } from './BulkActionDialog';
 import type { ListQuery } from './listQuery';
 import { resourceKeys } from './queryKeys';
@@ -15,7 +15,7 @@ import { applicable, runSequentially, summarizeBulk, withoutRows } from './selec
 /** Whether a row that changed status (or took a removing action) leaves the list shown: not when it shows every status. */
 export const leavesList = (query: ListQuery) => query.status !== 'all';
 
-export function useRemoveRows<Item extends ResourceItem, Input extends object>(resource: ResourceDefinition<Item, Input>, query: ListQuery) {
+export function useRemoveRows<Item extends ResourceItem>(resource: ListedResource<Item>, query: ListQuery) {
   const queryClient = useQueryClient();
   const keys = resourceKeys(resource.name);
   return (ids: ReadonlySet<number>) => {
@@ -24,7 +24,7 @@ export function useRemoveRows<Item extends ResourceItem, Input extends object>(r
   };
 }
 
-export function useRowActions<Item extends ResourceItem, Input extends object>(resource: ResourceDefinition<Item, Input>, query: ListQuery) {
+export function useRowActions<Item extends ResourceItem>(resource: ListedResource<Item>, query: ListQuery) {
   const queryClient = useQueryClient();
   const removeRows = useRemoveRows(resource, query);
   const [asking, setAsking] = useState<{ action: ResourceRowAction<Item>; item: Item } | null>(null);
@@ -61,7 +61,7 @@ export function useRowActions<Item extends ResourceItem, Input extends object>(r
   };
 }
 
-export function useBulkActions<Item extends ResourceItem, Input extends object>(resource: ResourceDefinition<Item, Input>, query: ListQuery, onFinished: () => void) {
+export function useBulkActions<Item extends ResourceItem>(resource: ListedResource<Item>, query: ListQuery, onFinished: () => void) {
   const queryClient = useQueryClient();
   const removeRows = useRemoveRows(resource, query);
   const [run, setRun] = useState<BulkRun | null>(null);

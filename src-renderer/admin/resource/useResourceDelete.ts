@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../../src-shared/messages';
 import { toast } from '../../app/toasts';
-import type { ResourceDefinition, ResourceItem } from './defineResource';
+import type { ListedResource, ResourceItem } from './defineResource';
 import { resourceKeys } from './queryKeys';
 import { saveErrorMessage } from './saveError';
 
-export function useResourceDelete<Item extends ResourceItem, Input extends object>(resource: ResourceDefinition<Item, Input>, onDeleted?: () => void) {
+export function useResourceDelete<Item extends ResourceItem>(resource: ListedResource<Item>, onDeleted?: () => void) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Item | null>(null);
   const removal = useMutation({

@@ -6,7 +6,7 @@ import { Badge, Group, Stack } from '@mantine/core';
 import { internalUserSaveSchema, type InternalUser } from '../../../src-shared/api/internalUsers';
 import { maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
-import { internalUsersApi } from '../../api/client';
+import { documentsApi, internalUsersApi } from '../../api/client';
 import { defineResource, type FieldRenderProps } from '../resource/defineResource';
 import { ResourceImportButton } from '../csvImport/ResourceImportButton';
 import { userImport } from '../csvImport/userImport';
@@ -47,7 +47,24 @@ export const userResource = defineResource<InternalUser, UserForm>({
   path: USERS_PATH,
   permissions: { list: ['user-list'], create: ['user-create'], update: UPDATE, delete: [] },
   schema: internalUserSaveSchema,
-  filters: { search: true, status: { default: 'enabled' } },
+  filters: {
+    search: true,
+    status: { default: 'enabled' },
+    // GET /user?sector= narrows to the users of one sector (the editor's own sector choices).
+    extra: [
+      {
+        kind: 'select',
+        param: 'sector',
+        label: t.sector,
+        placeholder: t.sectorAll,
+        searchable: true,
+        options: {
+          load: async (signal) => (await documentsApi.contacts(undefined, 'sector', signal)).data.map((sector) => ({ value: String(sector.id), label: sector.name })),
+          failed: messages.roles.sectorsLoadFailed,
+        },
+      },
+    ],
+  },
   columns: [
     { key: 'name', label: t.name, render: (user) => user.person.name, primary: true },
     { key: 'cpf', label: t.cpf, render: (user) => maskDocumentNumber(user.person.cpfCnpj) },
