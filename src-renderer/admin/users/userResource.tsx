@@ -6,7 +6,9 @@ import { Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { internalUserSaveSchema, type InternalUser } from '../../../src-shared/api/internalUsers';
 import { maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { ApiError } from '../../api/ApiError';
 import { internalUsersApi } from '../../api/client';
+import { toast } from '../../app/toasts';
 import { usePermissionCatalogue } from '../../session/queries';
 import { defineResource, type FieldRenderProps } from '../resource/defineResource';
 import { ResourceImportButton } from '../csvImport/ResourceImportButton';
@@ -16,7 +18,7 @@ import { statusBulkActions } from '../resource/statusBulkActions';
 import { PermissionChecklist } from '../roles/PermissionChecklist';
 import { RoleField, SectorsField } from './AccessFields';
 import { PasswordFields, PersonFields } from './PersonFields';
-import { emptyUserForm, userFormOf, userSaveRequest, type UserForm } from './userForm';
+import { creationErrors, emptyUserForm, userFormOf, userSaveRequest, type UserForm } from './userForm';
 
 const t = messages.userScreens;
 const u = messages.internalUsers;
@@ -97,7 +99,14 @@ export const userResource = defineResource<InternalUser, UserForm>({
   api: {
     list: (query, signal) => internalUsersApi.list(apiListParams(query), signal),
     get: internalUsersApi.get,
-    create: (form) => internalUsersApi.create(userSaveRequest(form)),
+    create: async (form) => {
+      const missing = creationErrors(form);
+      if (Object.keys(missing).length > 0) throw new ApiError(422, { message: u.saveError, errors: missing });
+      const { warning, ...created } = await internalUsersApi.create(userSaveRequest(form));
+      // Saved, but the first-access e-mail did not go out: the editor's "saved" toast comes with this one.
+      if (warning !== undefined) toast.warning(warning);
+      return created;
+    },
     update: (id, form) => internalUsersApi.update(id, userSaveRequest(form)),
     toggleStatus: (user, status) => internalUsersApi.setStatus(user.id, status),
   },
