@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { internalUserSaveSchema, joinRegistration, type InternalUser } from '../../../src-shared/api/internalUsers';
 import { messages } from '../../../src-shared/messages';
-import { creationErrors, emptyUserForm, userFormOf, userSaveRequest, withPrimarySector, withRole, withSectors } from './userForm';
+import { createdUser, creationErrors, emptyUserForm, userFormOf, userSaveRequest, withPrimarySector, withRole, withSectors } from './userForm';
 
 const user: InternalUser = {
   id: 7,
@@ -89,6 +89,12 @@ describe('a new user: an initial password, or "Redefinir a senha no primeiro ace
     const form = { ...emptyUserForm(), reset_password_on_login: true };
     expect(creationErrors(form)).toEqual({});
     expect(userSaveRequest(form)).toMatchObject({ password: null, reset_password_on_login: true });
+  });
+
+  it('keeps the created user and hands on the server\'s warning when the first-access e-mail did not go out', () => {
+    const warning = messages.csvImport.server.firstAccessNotSent;
+    expect(createdUser({ ...user, warning })).toEqual({ user, warning });
+    expect(createdUser(user)).toEqual({ user, warning: null });
   });
 
   it('takes an initial password with or without the reset, and checks it by the §5 rule', () => {

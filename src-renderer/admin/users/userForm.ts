@@ -3,7 +3,7 @@
 // (person.cpfCnpj, sectors, roles…) land under their fields; the registration numbers are a list
 // (the server stores them joined with ';'), one role travels as a list of one id, choosing a
 // primary sector replaces the previous one, and the cellphone goes without spaces.
-import { stripCellphone, type InternalUser, type InternalUserSaveRequest } from '../../../src-shared/api/internalUsers';
+import { stripCellphone, type InternalUser, type InternalUserCreated, type InternalUserSaveRequest } from '../../../src-shared/api/internalUsers';
 import { messages } from '../../../src-shared/messages';
 import type { Gender } from '../../../src-shared/api/signup';
 
@@ -95,6 +95,12 @@ export function userSaveRequest(form: UserForm): InternalUserSaveRequest {
  */
 export function creationErrors(form: UserForm): Record<string, string[]> {
   return form.password === '' && !form.reset_password_on_login ? { password: [messages.internalUsers.passwordRequired] } : {};
+}
+
+/** POST /user's answer split: the user the editor keeps, and the warning to show (the first-access e-mail not sent). */
+export function createdUser(answer: InternalUserCreated): { user: InternalUser; warning: string | null } {
+  const { warning, ...user } = answer;
+  return { user, warning: warning ?? null };
 }
 
 /** The chosen sectors: those kept keep their flag; the first one chosen is the primary until another is marked. */

@@ -18,7 +18,7 @@ import { statusBulkActions } from '../resource/statusBulkActions';
 import { PermissionChecklist } from '../roles/PermissionChecklist';
 import { RoleField, SectorsField } from './AccessFields';
 import { PasswordFields, PersonFields } from './PersonFields';
-import { creationErrors, emptyUserForm, userFormOf, userSaveRequest, type UserForm } from './userForm';
+import { createdUser, creationErrors, emptyUserForm, userFormOf, userSaveRequest, type UserForm } from './userForm';
 
 const t = messages.userScreens;
 const u = messages.internalUsers;
@@ -102,10 +102,10 @@ export const userResource = defineResource<InternalUser, UserForm>({
     create: async (form) => {
       const missing = creationErrors(form);
       if (Object.keys(missing).length > 0) throw new ApiError(422, { message: u.saveError, errors: missing });
-      const { warning, ...created } = await internalUsersApi.create(userSaveRequest(form));
+      const { user, warning } = createdUser(await internalUsersApi.create(userSaveRequest(form)));
       // Saved, but the first-access e-mail did not go out: the editor's "saved" toast comes with this one.
-      if (warning !== undefined) toast.warning(warning);
-      return created;
+      if (warning !== null) toast.warning(warning);
+      return user;
     },
     update: (id, form) => internalUsersApi.update(id, userSaveRequest(form)),
     toggleStatus: (user, status) => internalUsersApi.setStatus(user.id, status),
