@@ -40,6 +40,7 @@ describe('route access declarations', () => {
       'GET /api/user': 'staff',
       'GET /api/user/:id': 'any of user-list, user-update',
       'GET /api/user/:id/sectors': 'any of user-list, user-update',
+      'GET /api/user/roles': 'any of user-create, user-update',
       'POST /api/user': 'any of user-create',
       'POST /api/user/import': 'any of user-create',
       'GET /api/user/import/template': 'any of user-create',

@@ -1,12 +1,21 @@
 // Internal users (issue 17): the administration's list, the telephone directory every staff member
 // reads, the editor's create and update with every field of §3, the status toggle and "Desativar
 // acesso interno", which end the user's sessions at once, and the last administrator kept.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_CHANGED_EVENT, LoginType } from '../../src-shared/api/auth';
 import { DISABLED_USER_REASON } from '../../src-shared/api/errors';
 import { CHAT_PRESENCE_CHANNEL, privateUserChannel } from '../../src-shared/api/chat';
-import { internalUserPageSchema, internalUserSchema, telephonePageSchema, type InternalUserSaveRequest } from '../../src-shared/api/internalUsers';
+import {
+  grantableRolesSchema,
+  internalUserCreatedSchema,
+  internalUserPageSchema,
+  internalUserSchema,
+  telephonePageSchema,
+  type InternalUserSaveRequest,
+} from '../../src-shared/api/internalUsers';
 import { messages } from '../../src-shared/messages';
+import { createMailer } from '../mail/mailer';
+import { startMailDevFixture, type MailDevFixture } from '../testing/mailDevFixture';
 import { bearer, json, loginRequest, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
 import { ADMIN, CLERK, eventsNamed, joinPresence, next, record, subscribed, sync, useRealtimeServer } from '../testing/realtime';
 
@@ -120,17 +129,42 @@ describe('POST /api/user (user-create)', () => {
     });
   });
 
-  it('needs exactly one primary sector, no sector twice, real sectors, role and permissions, and an initial password', async () => {
+  it('needs exactly one primary sector, no sector twice, real sectors, role and permissions, and an initial password unless reset at first login', async () => {
     const twoPrimaries = await call('POST', '/api/user', admin, newClerk({ sectors: [{ sectorId: sectorId('RH'), isPrimarySector: true }, { sectorId: sectorId('PROT'), isPrimarySector: true }] }));
     expect(json(twoPrimaries).errors).toEqual({ sectors: [u.sectorsOnePrimary] });
     const repeated = await call('POST', '/api/user', admin, newClerk({ sectors: [{ sectorId: sectorId('RH'), isPrimarySector: true }, { sectorId: sectorId('RH'), isPrimarySector: false }] }));
     expect(json(repeated).errors).toEqual({ sectors: [u.sectorsRepeated] });
-    const unknown = await call('POST', '/api/user', admin, newClerk({ sectors: [{ sectorId: 9999, isPrimarySector: true }], roles: [999], permissions: [9999], password: null }));
+    const unknown = await call('POST', '/api/user', admin, newClerk({ sectors: [{ sectorId: 9999, isPrimarySector: true }], roles: [999], permissions: [9999], password: null, reset_password_on_login: false }));
     expect(unknown.statusCode).toBe(422);
     expect(json(unknown).errors).toEqual({ sectors: [u.sectorUnknown], roles: [u.roleUnknown], permissions: [u.permissionUnknown], password: [u.passwordRequired] });
     const weak = await call('POST', '/api/user', admin, newClerk({ password: 'abcdefgh' }));
     expect(json(weak).errors).toEqual({ password: [v.password] });
     expect(server.db.prepare('SELECT count(*) FROM people WHERE cpf_cnpj = ?').pluck().get(NEW_CPF)).toBe(0);
+  });
+
+  it('without an initial password (reset at first login) creates the user with none and says when the first-access e-mail cannot go out', async () => {
+    // This server has no e-mail relay: the user exists all the same, and the answer says so.
+    const response = await call('POST', '/api/user', admin, newClerk({ password: null, reset_password_on_login: true }));
+    expect(response.statusCode).toBe(201);
+    expect(internalUserCreatedSchema.parse(json(response))).toMatchObject({ reset_password_on_login: true, warning: messages.csvImport.server.firstAccessNoMail });
+    expect(server.db.prepare('SELECT u.password_hash FROM users u JOIN people p ON p.id = u.person_id WHERE p.cpf_cnpj = ?').pluck().get(NEW_CPF)).toBeNull();
+    expect((await loginRequest(server.app, { email: 'carla.duarte@demo.gov.br' }, PASSWORD)).statusCode).not.toBe(200);
+  });
+
+  it('a relay that refuses the first-access e-mail leaves the user created, with a warning', async () => {
+    await server.stop();
+    server = testServer({ mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'GDoc <nao-responda@demo.gov.br>' }) });
+    admin = await tokenFor(server.app, ADMIN);
+    const response = await call('POST', '/api/user', admin, newClerk({ password: null }));
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toMatchObject({ warning: messages.csvImport.server.firstAccessNotSent });
+    expect(server.db.prepare('SELECT count(*) FROM people WHERE cpf_cnpj = ?').pluck().get(NEW_CPF)).toBe(1);
+  });
+
+  it('with an initial password no first-access e-mail goes out and the answer has no warning', async () => {
+    const response = await call('POST', '/api/user', admin, newClerk({ reset_password_on_login: true }));
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).not.toHaveProperty('warning');
   });
 
   it('is for holders of user-create only: a clerk gets 403, a citizen 403', async () => {
@@ -326,6 +360,58 @@ describe('PATCH /api/user/:id/status and disable-internal-access', () => {
     expect((await call('GET', `/api/user/${clerkId}`, admin)).statusCode).toBe(404);
     expect((await loginRequest(server.app, { email: CLERK })).statusCode).toBe(400);
     expect((await call('PATCH', `/api/user/${userIdOf(server.db, ADMIN)}/disable-internal-access`, admin)).statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/user without a password mails the first-access link', () => {
+  let mailDev: MailDevFixture;
+  beforeAll(async () => {
+    mailDev = await startMailDevFixture();
+  });
+  afterAll(() => mailDev.stop());
+
+  it('the new user creates their password from the e-mail\'s link and logs in', async () => {
+    await server.stop();
+    server = testServer({ mailer: createMailer({ smtpUrl: mailDev.smtpUrl, from: 'GDoc <nao-responda@demo.gov.br>' }) });
+    admin = await tokenFor(server.app, ADMIN);
+    const response = await server.app.inject({ method: 'POST', url: '/api/user', headers: { ...bearer(admin), host: 'gdoc.demo.gov.br' }, payload: newClerk({ password: null }) });
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).not.toHaveProperty('warning');
+    const mail = (await mailDev.messages()).find((message) => message.to.some((to) => to.address === 'carla.duarte@demo.gov.br'));
+    expect(mail?.text).toContain(messages.csvImport.firstAccessMail.intro('Carla Menezes Duarte', server.db.prepare('SELECT name FROM organization WHERE id = 1').pluck().get() as string));
+    const token = /http:\/\/gdoc\.demo\.gov\.br\/app\/citizen\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const reset = await server.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Primeiro#Acesso1', password_confirmation: 'Primeiro#Acesso1' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await loginRequest(server.app, { email: 'carla.duarte@demo.gov.br' }, 'Primeiro#Acesso1')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user/roles: the roles the editor may give', () => {
+  const grant = (email: string, name: string) =>
+    server.db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)').run(userIdOf(server.db, email), permissionId(name));
+  const roleIds = async (token: string) => grantableRolesSchema.parse(json(await call('GET', '/api/user/roles', token))).map((role) => role.id);
+
+  it('an administrator may give every role, role 1 included', async () => {
+    const all = server.db.prepare('SELECT id FROM roles').pluck().all() as number[];
+    expect((await roleIds(admin)).sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
+  });
+
+  it('a holder of user-create or user-update without manage-roles gets only the roles whose permissions they all hold, never role 1', async () => {
+    // A role with a permission the clerk lacks is left out.
+    const wider = Number(server.db.prepare("INSERT INTO roles (name, is_default) VALUES ('Auditor', 0)").run().lastInsertRowid);
+    server.db.prepare('INSERT INTO role_permissions (role_id, permission_id) VALUES (?, ?)').run(wider, permissionId('audit-list'));
+    grant(CLERK, 'user-update');
+    const clerk = await tokenFor(server.app, CLERK);
+    const ids = await roleIds(clerk);
+    expect(ids).toContain(2);
+    expect(ids).not.toContain(1);
+    expect(ids).not.toContain(wider);
+    expect((await call('GET', '/api/role', clerk)).statusCode).toBe(403);
+  });
+
+  it('is refused to a staff member without user-create or user-update', async () => {
+    expect((await call('GET', '/api/user/roles', await tokenFor(server.app, CLERK))).statusCode).toBe(403);
   });
 });
 

@@ -5,8 +5,12 @@
 //   (with their telephone and ramal), cellphone and e-mail, nothing else.
 // - GET /api/user/:id and GET /api/user/:id/sectors (the sectors alone): user-list or user-update.
 // - POST /api/user (user-create), PUT /api/user/:id (user-update): every field of §3; duplicates
-//   answer §5's person.cpfCnpj / person.email messages. A new password on an edit ends the user's
+//   answer §5's person.cpfCnpj / person.email messages. A new user has an initial password, or
+//   none with reset_password_on_login: then the first-access e-mail goes out (auth/firstAccess.ts)
+//   and the answer's `warning` says when it could not. A new password on an edit ends the user's
 //   sessions.
+// - GET /api/user/roles (user-create or user-update): the roles the caller may give (the editor's
+//   Função picker, without opening the roles' administration).
 // - PATCH /api/user/:id/status {status} and PATCH /api/user/:id/disable-internal-access
 //   (user-update): disabling ends the user's sessions and realtime subscriptions at once, after
 //   telling their open apps (access-changed), whose next call answers 403 disabled-user. Nobody
@@ -17,7 +21,7 @@
 // an administrator (403).
 // Every write is one transaction; passwords are hashed before it and never logged.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   internalUserListQuerySchema,
@@ -25,7 +29,9 @@ import {
   joinRegistration,
   splitRegistration,
   userStatusRequestSchema,
+  type GrantableRole,
   type InternalUser,
+  type InternalUserCreated,
   type InternalUserSaveInput,
   type TelephoneEntry,
 } from '../../src-shared/api/internalUsers';
@@ -34,16 +40,19 @@ import { messages } from '../../src-shared/messages';
 import { ADMINISTRATOR_ROLE_ID } from '../../src-shared/permissions';
 import { authenticated, authOf, requireStaffPermission, withAccess, type AuthContext } from '../auth/access';
 import { notifyAccessChanged } from '../auth/accessEvents';
+import { sendFirstAccess } from '../auth/firstAccess';
 import { recordRequest } from '../audit/trail';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError, forbidden, invalidFields, notFound, type FieldErrors } from '../http/errors';
+import { requestOrigin } from '../http/origins';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
 import { peopleUniqueViolation } from '../db/uniqueViolations';
 
 const u = messages.internalUsers;
+const firstAccessMessages = messages.csvImport.server;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 type UserJoinRow = {
@@ -376,16 +385,46 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     }
   }
 
-  app.post('/api/user', withAccess(requireStaffPermission('user-create')), async (request, reply): Promise<InternalUser> => {
+  // Without a password (allowed only with reset_password_on_login) the user is mailed the
+  // first-access link, as the CSV import does; an e-mail that cannot go out leaves the user
+  // created, and the answer's warning says so.
+  app.post('/api/user', withAccess(requireStaffPermission('user-create')), async (request, reply): Promise<InternalUserCreated> => {
     const input = parseInput(internalUserSaveSchema, request.body);
     const errors = creationErrors(authOf(request), input);
-    if (input.password === null) errors.password = [u.passwordRequired];
+    if (input.password === null && !input.reset_password_on_login) errors.password = [u.passwordRequired];
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const hash = await hashPassword(input.password as string);
+    const hash = input.password === null ? null : await hashPassword(input.password);
     const userId = insertNewUser(input, hash);
-    request.log.info({ userId, by: authOf(request).userId }, 'internal user created');
+    request.log.info({ userId, by: authOf(request).userId, withPassword: hash !== null }, 'internal user created');
     reply.code(201);
-    return users.view(found(userId));
+    const created = users.view(found(userId));
+    if (hash !== null) return created;
+    const warning = await firstAccessWarning(userId, requestOrigin(request), request.log);
+    return warning === undefined ? created : { ...created, warning };
+  });
+
+  /** Sends the first-access e-mail; what to tell the administrator when it cannot go out. */
+  async function firstAccessWarning(userId: number, origin: string, log: FastifyBaseLogger): Promise<string | undefined> {
+    if (ctx.mailer === null) return firstAccessMessages.firstAccessNoMail;
+    try {
+      await sendFirstAccess(ctx, userId, origin);
+      return undefined;
+    } catch (error) {
+      log.error({ err: error, userId }, 'first-access e-mail not sent');
+      return firstAccessMessages.firstAccessNotSent;
+    }
+  }
+
+  // The Função picker of the editor (user-create or user-update, without manage-roles): id and
+  // name of the roles the caller may give, as refuseEscalation judges them; an administrator may
+  // give any.
+  const allRoles = db.prepare<[], GrantableRole>('SELECT id, name FROM roles ORDER BY name COLLATE NOCASE, id');
+  app.get('/api/user/roles', withAccess(requireStaffPermission('user-create', 'user-update')), async (request): Promise<GrantableRole[]> => {
+    const auth = authOf(request);
+    const roles = allRoles.all();
+    if (users.isAdministrator(auth.userId)) return roles;
+    const held = auth.permissions();
+    return roles.filter((role) => role.id !== ADMINISTRATOR_ROLE_ID && rolePermissionNames.all(role.id).every((name) => held.has(name)));
   });
 
   app.put('/api/user/:id', withAccess(requireStaffPermission('user-update')), async (request): Promise<InternalUser> => {

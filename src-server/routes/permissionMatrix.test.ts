@@ -49,6 +49,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/user': staffPerm('user-list'),
   'GET /api/user/:id': staffPerm('user-list', 'user-update'),
   'GET /api/user/:id/sectors': staffPerm('user-list', 'user-update'),
+  // The editor's Função picker: the roles the caller may give, without manage-roles.
+  'GET /api/user/roles': staffPerm('user-create', 'user-update'),
   'POST /api/user': staffPerm('user-create'),
   'POST /api/user/import': staffPerm('user-create'),
   'GET /api/user/import/template': staffPerm('user-create'),

@@ -73,7 +73,10 @@ export const internalUserSaveSchema = z
     /** Direct permissions, by id, on top of the role's. */
     permissions: z.array(id, { error: v.invalid }).max(500, v.invalid).nullish().transform((value) => [...new Set(value ?? [])]),
     is_federal_employee: z.boolean({ error: v.invalid }).nullish().transform((value) => value ?? false),
-    /** Required when creating; when editing, a new one replaces the old and ends the user's sessions. */
+    /**
+     * Required when creating, unless reset_password_on_login: the user is then created without one
+     * and mailed a first-access link. When editing, a new one replaces the old and ends the user's sessions.
+     */
     password: z
       .string({ error: v.invalid })
       .max(200, v.max(200))
@@ -120,6 +123,15 @@ export const internalUserSchema = z.object({
   permissions: z.array(z.number().int()),
 });
 export type InternalUser = z.infer<typeof internalUserSchema>;
+
+/** POST /user's answer: the user, and what went wrong after the save (the first-access e-mail not sent). */
+export const internalUserCreatedSchema = internalUserSchema.extend({ warning: z.string().optional() });
+export type InternalUserCreated = z.infer<typeof internalUserCreatedSchema>;
+
+/** GET /user/roles: the roles the caller may give a user (the editor's Função picker). */
+export const grantableRoleSchema = z.object({ id: z.number().int(), name: z.string() });
+export type GrantableRole = z.infer<typeof grantableRoleSchema>;
+export const grantableRolesSchema = z.array(grantableRoleSchema);
 export const internalUserPageSchema = pageSchema(internalUserSchema);
 
 /** One line of the telephone directory: what any staff member may read of a colleague, nothing else. */

@@ -7,7 +7,7 @@ export const internalUserMessages = {
   saveError: 'Erro a salvar usuário',
   loadError: 'Erro ao carregar documentos',
   empty: 'Nenhum usuário encontrado',
-  passwordRequired: 'Informe a senha inicial do usuário',
+  passwordRequired: 'Informe a senha inicial ou marque “Redefinir a senha no primeiro acesso”',
   registrationInvalid: 'Cada matrícula deve ser preenchida e não pode conter ponto e vírgula',
   sectorsRequired: 'Escolha ao menos um setor',
   sectorsOnePrimary: 'Escolha exatamente um setor principal',

@@ -63,6 +63,8 @@ export const userScreenMessages = {
   password: 'Senha inicial',
   passwordEditHint: 'Deixe em branco para manter a senha atual; uma nova senha encerra as sessões do usuário.',
   resetPasswordOnLogin: 'Redefinir a senha no primeiro acesso',
+  passwordOptionalHint: 'Opcional: sem senha inicial, o usuário recebe por e-mail um link para criar a própria senha no primeiro acesso.',
+  resetPasswordOnLoginHint: 'No primeiro acesso o usuário cria uma nova senha.',
   status: 'Situação',
   disableInternalAccess: 'Desativar acesso interno',
   disableInternalAccessConfirm: (name: string) => `Desativar o acesso interno de “${name}”? O usuário deixa de entrar na área dos servidores e suas sessões são encerradas.`,

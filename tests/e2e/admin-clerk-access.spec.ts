@@ -1,37 +1,34 @@
-// Issue 17: what a clerk lives through when the administration changes their access. The
-// administrator creates a clerk with a role and two sectors (through the API, as another client
-// would: the user screens come separately); the clerk logs in and sees exactly the menus the role
-// allows; the administrator withdraws a permission from the role and the clerk's next navigation to
-// that screen is refused, with no reload and no new login; the administrator disables the clerk and
-// the clerk's open app goes to the disabled-user page by itself; every step is in the audit and in
-// its CSV export, under the right user, action and entity.
-import type { Page } from '@playwright/test';
+// Issue 17: what a clerk lives through when the administration changes their access, all of it
+// done by the administrator in the app (the staff web build, in a browser context of its own): a
+// role made in the Funções editor, the clerk created with that role and two sectors in the
+// Usuários internos editor; the clerk (the desktop app) logs in and sees exactly the menus the role
+// allows; the administrator unticks a permission of the role in the Funções editor and the clerk's
+// next navigation to that screen is refused, with no reload and no new login; the administrator
+// turns the clerk's status switch off in the Usuários internos list and the clerk's open app goes
+// to the disabled-user page by itself; every step is in the audit and in its CSV export, under the
+// right user, action and entity.
+import type { Browser, Page } from '@playwright/test';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 
 test.use({ isolatedServer: true });
 
 const CLERK_EMAIL = 'renata.prado@demo.gov.br';
 const CLERK_PASSWORD = 'protocolo2026';
+const ROLE_NAME = 'Protocolo com auditoria';
 
 const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
 
 type AuditRow = { id: number; user_id: number | null; action: string; entity: string; entity_id: string };
 
+/** What the test reads as the administrator, as another client would: the audit, its CSV, who is online. */
 function adminApi(serverUrl: string, token: string) {
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${serverUrl}/api/${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${serverUrl}/api/${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    expect(response.ok, `GET ${path}: ${response.status}`).toBe(true);
     return (await response.json()) as T;
   };
   return {
-    get: <T>(path: string) => call<T>('GET', path),
-    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
-    put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
-    patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
+    get,
     csv: async (path: string) => {
       const response = await fetch(`${serverUrl}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
       expect(response.status).toBe(200);
@@ -40,42 +37,74 @@ function adminApi(serverUrl: string, token: string) {
   };
 }
 
+/** The administrator's side: the staff web build, logged in, in a browser context of its own. */
+async function openAdministration(browser: Browser, serverUrl: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${serverUrl}/login`);
+  await page.getByLabel('CPF ou e-mail').fill('admin@demo.gov.br');
+  await page.getByLabel('Senha').fill('demo1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+  return { page, close: () => context.close() };
+}
+
+async function openSettings(page: Page, entry: string) {
+  await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+/** A Mantine combobox by keyboard: type to filter, arrow to the first option, Enter to choose. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).focus();
+  await page.keyboard.type(option);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+const idIn = (url: string) => Number(/\/(\d+)\/edit$/.exec(url)?.[1]);
+
 test.describe('a clerk whose access the administration changes', () => {
-  test('sees the role’s menus, loses a screen at the next navigation and is sent to the disabled-user page, all audited', async ({ page, server, staff }) => {
+  test('sees the role’s menus, loses a screen at the next navigation and is sent to the disabled-user page, all audited', async ({ browser, page, server, staff }) => {
     const api = adminApi(server.url, await apiLogin(server.url, 'admin@demo.gov.br'));
     const admin = await api.get<{ id: number }>('auth/me');
-    const catalogue = await api.get<Array<{ id: number; name: string }>>('permission');
-    const permissionId = (name: string) => catalogue.find((permission) => permission.name === name)!.id;
+    const administration = await openAdministration(browser, server.url);
+    const adminPage = administration.page;
 
     // A role that opens the work queue, signatures and the audit, and nothing else of Configurações.
-    const role = (await api.post<{ data: { id: number; name: string; permissions: number[] } }>('role', {
-      name: 'Protocolo com auditoria',
-      permissions: ['workspaceAccess', 'signature-list', 'audit-list'].map(permissionId),
-    })).data;
-    // Two sectors, the first primary.
-    const sectors = await api.get<Array<{ id: number }>>(`user/${admin.id}/sectors`);
-    expect(sectors.length).toBeGreaterThanOrEqual(2);
-    const clerk = await api.post<{ id: number }>('user', {
-      person: {
-        name: 'Renata Prado Lacerda',
-        email: CLERK_EMAIL,
-        cellphone: '(35) 9 9123 4567',
-        cpfCnpj: '671.795.293-89',
-        gender: 'female',
-        dateOfBirth: '1990-08-14',
-        textualSignature: 'Renata Prado Lacerda — Protocolo',
-        responsibility: 'Protocolista',
-        registration: ['4471'],
-      },
-      sectors: [
-        { sectorId: sectors[0]!.id, isPrimarySector: true },
-        { sectorId: sectors[1]!.id, isPrimarySector: false },
-      ],
-      roles: [role.id],
-      permissions: [],
-      password: CLERK_PASSWORD,
-      reset_password_on_login: false,
-    });
+    await openSettings(adminPage, 'Funções');
+    await adminPage.getByRole('link', { name: 'Nova função' }).click();
+    await adminPage.getByLabel('Nome').fill(ROLE_NAME);
+    await adminPage.getByRole('tab', { name: 'Permissões' }).click();
+    for (const permission of ['Acessar a fila de trabalho', 'Listar documentos assinados', 'Listar auditoria']) {
+      await adminPage.getByRole('checkbox', { name: permission, exact: true }).check();
+    }
+    await adminPage.getByRole('button', { name: 'Salvar' }).click();
+    await expect(adminPage).toHaveURL(/\/roles\/\d+\/edit$/);
+    const roleId = idIn(adminPage.url());
+
+    // The clerk, in the Usuários internos editor: two sectors (the first chosen is the primary) and that role.
+    await openSettings(adminPage, 'Usuários internos');
+    await adminPage.getByRole('link', { name: 'Novo usuário' }).click();
+    await adminPage.getByLabel('Nome completo').fill('Renata Prado Lacerda');
+    await adminPage.getByRole('textbox', { name: 'CPF' }).fill('671.795.293-89');
+    await adminPage.getByRole('textbox', { name: 'E-mail' }).fill(CLERK_EMAIL);
+    await adminPage.getByLabel('Celular').fill('(35) 9 9123 4567');
+    await adminPage.getByRole('tab', { name: 'Setores e função' }).click();
+    await choose(adminPage, 'Setores', 'Protocolo Geral');
+    await choose(adminPage, 'Setores', 'Arquivo Central');
+    await expect(adminPage.getByRole('radio', { name: 'Protocolo Geral' })).toBeChecked();
+    await choose(adminPage, 'Função', ROLE_NAME);
+    await adminPage.getByLabel('Senha inicial').fill(CLERK_PASSWORD);
+    await adminPage.getByRole('button', { name: 'Salvar' }).click();
+    await expect(adminPage).toHaveURL(/\/users\/\d+\/edit$/);
+    const clerk = { id: idIn(adminPage.url()) };
+    const saved = await api.get<{ sectors: Array<{ name: string; pivot: { isPrimarySector: boolean } }>; roleId: number }>(`user/${clerk.id}`);
+    expect(saved.roleId).toBe(roleId);
+    expect(saved.sectors.map((sector) => [sector.name, sector.pivot.isPrimarySector])).toEqual([
+      ['Protocolo Geral', true],
+      ['Arquivo Central', false],
+    ]);
 
     // The clerk logs in and sees what the role allows: Auditoria under Configurações, not Usuários internos.
     await staff.login(CLERK_EMAIL, CLERK_PASSWORD);
@@ -92,8 +121,14 @@ test.describe('a clerk whose access the administration changes', () => {
     // Marks this page load: a reload would lose it.
     await page.evaluate(() => ((window as unknown as Record<string, unknown>).sameLoad = true));
 
-    // The administrator withdraws audit-list from the role; the clerk goes back to the audit.
-    await api.put(`role/${role.id}`, { name: role.name, permissions: role.permissions.filter((id) => id !== permissionId('audit-list')) });
+    // The administrator unticks Listar auditoria in the Funções editor; the clerk goes back to the audit.
+    await openSettings(adminPage, 'Funções');
+    await adminPage.getByRole('link', { name: ROLE_NAME, exact: true }).click();
+    await expect(adminPage).toHaveURL(new RegExp(`/roles/${roleId}/edit$`));
+    await adminPage.getByRole('tab', { name: 'Permissões' }).click();
+    await adminPage.getByRole('checkbox', { name: 'Listar auditoria', exact: true }).uncheck();
+    await adminPage.getByRole('button', { name: 'Salvar' }).click();
+    await expect(adminPage.getByText('Salvo com sucesso').first()).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
@@ -108,8 +143,11 @@ test.describe('a clerk whose access the administration changes', () => {
       .poll(async () => (await api.get<{ data: Array<{ id: number; online: boolean }> }>('chat/participants')).data.find((person) => person.id === clerk.id)?.online)
       .toBe(true);
 
-    // The administrator disables the clerk: the open app goes to the disabled-user page by itself.
-    await api.patch(`user/${clerk.id}/status`, { status: 'disabled' });
+    // The administrator turns the clerk's status switch off in the list: the open app goes to the
+    // disabled-user page by itself.
+    await openSettings(adminPage, 'Usuários internos');
+    await adminPage.getByRole('switch', { name: 'Ativar ou desativar Renata Prado Lacerda' }).click();
+    await expect(adminPage.getByTestId('users-row').filter({ hasText: 'Renata Prado Lacerda' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/disabled-user$/);
     await expect(page.getByRole('heading', { name: 'Usuário desativado' })).toBeVisible();
     expect(staff.harness.main.session.load()).toBeNull();
@@ -121,7 +159,7 @@ test.describe('a clerk whose access the administration changes', () => {
       { user_id: admin.id, action: 'create', entity: 'role', entity_id: '' },
       { user_id: admin.id, action: 'create', entity: 'user', entity_id: '' },
       { user_id: clerk.id, action: 'login', entity: 'user', entity_id: String(clerk.id) },
-      { user_id: admin.id, action: 'update', entity: 'role', entity_id: String(role.id) },
+      { user_id: admin.id, action: 'update', entity: 'role', entity_id: String(roleId) },
       { user_id: admin.id, action: 'update', entity: 'user', entity_id: String(clerk.id) },
     ];
     const steps = expected.map((step) => {
@@ -141,5 +179,6 @@ test.describe('a clerk whose access the administration changes', () => {
       // ID;Data e hora;ID do usuário;Usuário;Ação;Entidade;ID da entidade;…
       expect([cells[2], cells[4], cells[5], cells[6]]).toEqual([String(row.user_id), row.action, row.entity, row.entity_id]);
     }
+    await administration.close();
   });
 });

@@ -4,6 +4,7 @@
 // member reads the telephone directory.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { lastMailTo } from './support/mailDev';
 
 test.use({ isolatedServer: true });
 
@@ -142,6 +143,37 @@ test.describe('administration: internal users', () => {
     await expect(rows(page)).toContainText('ARQ (principal)');
     await expect(rows(page)).toContainText('PROT');
     await expect(rows(page)).toContainText('Servidor');
+  });
+
+  test('a new user without an initial password when "Redefinir a senha no primeiro acesso" is chosen gets the first-access e-mail', async ({ page, server }) => {
+    await login(page, server.url, 'admin@demo.gov.br');
+    await openUsers(page);
+    await page.getByRole('link', { name: 'Novo usuário' }).click();
+    await page.getByLabel('Nome completo').fill('Rita de Cássia Moura');
+    await page.getByRole('textbox', { name: 'CPF' }).fill('11144477735');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('rita.moura@demo.gov.br');
+    await page.getByRole('tab', { name: 'Setores e função' }).click();
+    await choose(page, 'Setores', 'Protocolo Geral');
+    await choose(page, 'Função', 'Servidor');
+    const password = page.getByLabel('Senha inicial');
+    const reset = page.getByRole('switch', { name: 'Redefinir a senha no primeiro acesso' });
+    // Without the reset the initial password is required, and nothing is sent.
+    await password.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('users-save-error')).toHaveText('Informe a senha inicial ou marque “Redefinir a senha no primeiro acesso”');
+    await expect(password).toHaveAccessibleDescription('Informe a senha inicial ou marque “Redefinir a senha no primeiro acesso”');
+    // With it the password is optional, and the field says the e-mail will be sent.
+    await reset.focus();
+    await page.keyboard.press('Space');
+    await expect(reset).toBeChecked();
+    await expect(password).toHaveAccessibleDescription(/recebe por e-mail um link para criar a própria senha/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
+    await expect(page.getByText('Salvo com sucesso').first()).toBeVisible();
+    const mail = await lastMailTo(() => server.mailDev.messages(), 'rita.moura@demo.gov.br');
+    expect(mail.text).toContain('Olá, Rita de Cássia Moura.');
+    expect(mail.text).toMatch(/\/app\/citizen\/reset-password\?token=[A-Za-z0-9_-]{43}/);
   });
 
   test('status toggles remove the row, bulk disable sums up, and Desativar acesso interno asks first', async ({ page, server }) => {

@@ -1,10 +1,10 @@
 // The internal user's sectors (exactly one primary: choosing one replaces the previous, §4) and
-// their one role (sent as a list of one id, §6).
+// their one role (sent as a list of one id, §6), among those the logged user may give.
 import { Fieldset, MultiSelect, Radio, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InternalUser } from '../../../src-shared/api/internalUsers';
 import { messages } from '../../../src-shared/messages';
-import { documentsApi, rolesApi } from '../../api/client';
+import { documentsApi, internalUsersApi } from '../../api/client';
 import type { FieldRenderProps } from '../resource/defineResource';
 import { withPrimarySector, withRole, withSectors, type UserForm } from './userForm';
 
@@ -52,8 +52,9 @@ export function SectorsField({ values, setValue, errors, disabled, item }: Props
 }
 
 export function RoleField({ values, setValue, errors, disabled, item }: Props) {
-  const roles = useQuery({ queryKey: ['admin', 'users', 'roles'], queryFn: ({ signal }) => rolesApi.list({ per_page: 100 }, signal) });
-  const options = (roles.data?.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
+  // The roles this user may give (GET /user/roles): the roles' administration is not needed to pick one.
+  const roles = useQuery({ queryKey: ['admin', 'users', 'grantable-roles'], queryFn: ({ signal }) => internalUsersApi.grantableRoles(signal) });
+  const options = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
   const current = (item as InternalUser | undefined)?.role;
   if (current && !options.some((option) => option.value === String(current.id))) options.push({ value: String(current.id), label: current.name });
   const chosen = values.roles[0];

@@ -74,13 +74,19 @@ export function PersonFields({ values, setValue, errors, disabled }: Props) {
   );
 }
 
+/**
+ * A new user needs an initial password unless "Redefinir a senha no primeiro acesso" is chosen:
+ * then it is optional, and without one the user is mailed the first-access link.
+ */
 export function PasswordFields({ values, setValue, errors, disabled, item }: Props) {
+  const creating = item === undefined;
+  const hint = !creating ? t.passwordEditHint : values.reset_password_on_login ? t.passwordOptionalHint : undefined;
   return (
     <Stack gap="sm" maw={720}>
       <PasswordInput
         label={t.password}
-        description={item === undefined ? undefined : t.passwordEditHint}
-        withAsterisk={item === undefined}
+        description={hint}
+        withAsterisk={creating && !values.reset_password_on_login}
         autoComplete="new-password"
         maxLength={200}
         value={values.password}
@@ -91,6 +97,7 @@ export function PasswordFields({ values, setValue, errors, disabled, item }: Pro
       />
       <Switch
         label={t.resetPasswordOnLogin}
+        description={t.resetPasswordOnLoginHint}
         checked={values.reset_password_on_login}
         onChange={(event) => setValue('reset_password_on_login', event.currentTarget.checked)}
         error={errors.reset_password_on_login}

@@ -3,7 +3,8 @@
 // one id, and a cellphone without spaces.
 import { describe, expect, it } from 'vitest';
 import { internalUserSaveSchema, joinRegistration, type InternalUser } from '../../../src-shared/api/internalUsers';
-import { emptyUserForm, userFormOf, userSaveRequest, withPrimarySector, withRole, withSectors } from './userForm';
+import { messages } from '../../../src-shared/messages';
+import { createdUser, creationErrors, emptyUserForm, userFormOf, userSaveRequest, withPrimarySector, withRole, withSectors } from './userForm';
 
 const user: InternalUser = {
   id: 7,
@@ -76,6 +77,31 @@ describe('internal user editor values', () => {
   it('sends a new password, or none', () => {
     expect(userSaveRequest({ ...emptyUserForm(), password: 'Segura#2026' }).password).toBe('Segura#2026');
     expect(userSaveRequest(emptyUserForm()).password).toBeNull();
+  });
+});
+
+describe('a new user: an initial password, or "Redefinir a senha no primeiro acesso"', () => {
+  it('needs the initial password when the reset at first login is not chosen', () => {
+    expect(creationErrors(emptyUserForm())).toEqual({ password: [messages.internalUsers.passwordRequired] });
+  });
+
+  it('makes the password optional when the reset at first login is chosen: none is sent, and the server mails the first-access link', () => {
+    const form = { ...emptyUserForm(), reset_password_on_login: true };
+    expect(creationErrors(form)).toEqual({});
+    expect(userSaveRequest(form)).toMatchObject({ password: null, reset_password_on_login: true });
+  });
+
+  it('keeps the created user and hands on the server\'s warning when the first-access e-mail did not go out', () => {
+    const warning = messages.csvImport.server.firstAccessNotSent;
+    expect(createdUser({ ...user, warning })).toEqual({ user, warning });
+    expect(createdUser(user)).toEqual({ user, warning: null });
+  });
+
+  it('takes an initial password with or without the reset, and checks it by the §5 rule', () => {
+    expect(creationErrors({ ...emptyUserForm(), password: 'Segura#2026' })).toEqual({});
+    expect(creationErrors({ ...emptyUserForm(), password: 'Segura#2026', reset_password_on_login: true })).toEqual({});
+    const weak = internalUserSaveSchema.safeParse(userSaveRequest({ ...emptyUserForm(), password: 'abcdefgh', reset_password_on_login: true }));
+    expect(weak.success ? [] : weak.error.issues.filter((issue) => issue.path[0] === 'password').map((issue) => issue.message)).toEqual([messages.validation.password]);
   });
 });
 

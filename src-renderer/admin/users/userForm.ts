@@ -3,7 +3,8 @@
 // (person.cpfCnpj, sectors, roles…) land under their fields; the registration numbers are a list
 // (the server stores them joined with ';'), one role travels as a list of one id, choosing a
 // primary sector replaces the previous one, and the cellphone goes without spaces.
-import { stripCellphone, type InternalUser, type InternalUserSaveRequest } from '../../../src-shared/api/internalUsers';
+import { stripCellphone, type InternalUser, type InternalUserCreated, type InternalUserSaveRequest } from '../../../src-shared/api/internalUsers';
+import { messages } from '../../../src-shared/messages';
 import type { Gender } from '../../../src-shared/api/signup';
 
 export type UserSectorValue = { sectorId: number; isPrimarySector: boolean };
@@ -86,6 +87,20 @@ export function userSaveRequest(form: UserForm): InternalUserSaveRequest {
     password: form.password === '' ? null : form.password,
     reset_password_on_login: form.reset_password_on_login,
   };
+}
+
+/**
+ * What only a new user needs (the server checks the same): an initial password, unless "Redefinir
+ * a senha no primeiro acesso" is chosen — then none is needed and the first-access e-mail goes out.
+ */
+export function creationErrors(form: UserForm): Record<string, string[]> {
+  return form.password === '' && !form.reset_password_on_login ? { password: [messages.internalUsers.passwordRequired] } : {};
+}
+
+/** POST /user's answer split: the user the editor keeps, and the warning to show (the first-access e-mail not sent). */
+export function createdUser(answer: InternalUserCreated): { user: InternalUser; warning: string | null } {
+  const { warning, ...user } = answer;
+  return { user, warning: warning ?? null };
 }
 
 /** The chosen sectors: those kept keep their flag; the first one chosen is the primary until another is marked. */

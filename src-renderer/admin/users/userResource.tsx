@@ -6,7 +6,9 @@ import { Badge, Group, Stack } from '@mantine/core';
 import { internalUserSaveSchema, type InternalUser } from '../../../src-shared/api/internalUsers';
 import { maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { ApiError } from '../../api/ApiError';
 import { documentsApi, internalUsersApi } from '../../api/client';
+import { toast } from '../../app/toasts';
 import { defineResource, type FieldRenderProps } from '../resource/defineResource';
 import { ResourceImportButton } from '../csvImport/ResourceImportButton';
 import { userImport } from '../csvImport/userImport';
@@ -15,7 +17,7 @@ import { statusBulkActions } from '../resource/statusBulkActions';
 import { PermissionsField } from '../roles/PermissionsField';
 import { RoleField, SectorsField } from './AccessFields';
 import { PasswordFields, PersonFields } from './PersonFields';
-import { emptyUserForm, userFormOf, userSaveRequest, type UserForm } from './userForm';
+import { createdUser, creationErrors, emptyUserForm, userFormOf, userSaveRequest, type UserForm } from './userForm';
 
 const t = messages.userScreens;
 const u = messages.internalUsers;
@@ -94,7 +96,14 @@ export const userResource = defineResource<InternalUser, UserForm>({
   api: {
     list: (query, signal) => internalUsersApi.list(apiListParams(query), signal),
     get: internalUsersApi.get,
-    create: (form) => internalUsersApi.create(userSaveRequest(form)),
+    create: async (form) => {
+      const missing = creationErrors(form);
+      if (Object.keys(missing).length > 0) throw new ApiError(422, { message: u.saveError, errors: missing });
+      const { user, warning } = createdUser(await internalUsersApi.create(userSaveRequest(form)));
+      // Saved, but the first-access e-mail did not go out: the editor's "saved" toast comes with this one.
+      if (warning !== null) toast.warning(warning);
+      return user;
+    },
     update: (id, form) => internalUsersApi.update(id, userSaveRequest(form)),
     toggleStatus: (user, status) => internalUsersApi.setStatus(user.id, status),
   },
