@@ -83,3 +83,15 @@ export function revokeToken(ctx: ServerContext, token: string | null | undefined
   if (row !== undefined) ctx.realtime.forgetToken(row.id);
   return row === undefined || row.revoked_at !== null ? null : row.user_id;
 }
+
+/**
+ * Ends a user's sessions (every one, or all but `keepTokenId`): call it inside the write's
+ * transaction, so they end with it; answers the revoked tokens for forgetSessions.
+ */
+export const revokeSessions = (ctx: ServerContext, userId: number, keepTokenId = -1): number[] =>
+  ctx.repos.tokens.revokeOthers(userId, keepTokenId, isoAt(ctx.now()));
+
+/** Once the write has committed: what those tokens authorised on the realtime server (chat, presence) ends too. */
+export function forgetSessions(ctx: ServerContext, tokenIds: readonly number[]): void {
+  for (const tokenId of tokenIds) ctx.realtime.forgetToken(tokenId);
+}

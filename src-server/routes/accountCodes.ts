@@ -12,11 +12,12 @@ import { messages } from '../../src-shared/messages';
 import { isLiveLinkToken, liveCode, requestPasswordReset, resendIn, resetWith, sendVerification, verifyByCode, verifyByToken } from '../auth/accountCodes';
 import { authenticated, authOf, publicAccess, withAccess } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
-import { isoAt, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { ApiError, invalidFields, notFound } from '../http/errors';
 import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { requestOrigin } from '../http/origins';
+import { forgetSessions, revokeSessions } from '../auth/session';
 
 const m = messages.accountCodes.server;
 
@@ -78,10 +79,10 @@ export function registerAccountCodeRoutes(app: FastifyInstance, ctx: ServerConte
       if (user === undefined || user.status !== 'enabled') throw new ApiError(422, { message: m.linkInvalid });
       ctx.repos.users.setPassword(userId, hash);
       // Every session of the account ends: none of them proved the new password.
-      revoked = ctx.repos.tokens.revokeOthers(userId, -1, isoAt(ctx.now()));
+      revoked = revokeSessions(ctx, userId);
       email = ctx.repos.users.personOf(user)?.email;
     });
-    for (const tokenId of revoked) ctx.realtime.forgetToken(tokenId);
+    forgetSessions(ctx, revoked);
     // Failed logins before the reset no longer hold the account back.
     if (email) ctx.loginThrottle.reset(`email:${email.toLowerCase()}`);
     return { message: m.passwordReset };

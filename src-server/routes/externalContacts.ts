@@ -39,6 +39,7 @@ import { peopleUniqueViolation } from '../db/uniqueViolations';
 import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
+import { forgetSessions, revokeSessions } from '../auth/session';
 
 const c = messages.externalContacts;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -277,11 +278,6 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
     return after;
   };
 
-  /** Ends every session of the account: tokens revoked in the caller's transaction, realtime after it commits. */
-  const revokeAll = (userId: number): number[] => ctx.repos.tokens.revokeOthers(userId, -1, isoAt(ctx.now()));
-  const forget = (tokenIds: readonly number[]) => {
-    for (const tokenId of tokenIds) ctx.realtime.forgetToken(tokenId);
-  };
 
   app.get('/api/citizen/contact', withAccess(LIST), async (request): Promise<Page<ExternalContact>> => {
     const query = parseInput(externalContactListQuerySchema, request.query);
@@ -339,13 +335,13 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
         if (hash !== null) {
           setHash.run(hash, id);
           // A password set by the administration ends the sessions opened with the old one.
-          revoked = revokeAll(id);
+          revoked = revokeSessions(ctx, id);
         }
       })();
     } catch (error) {
       rethrowDuplicate(error);
     }
-    forget(revoked);
+    forgetSessions(ctx, revoked);
     request.log.info({ contactId: id, by: authOf(request).userId, passwordChanged: hash !== null }, 'external contact updated');
     return audit(request, 'update', id, before);
   });
@@ -357,9 +353,9 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
     let revoked: number[] = [];
     db.transaction(() => {
       setStatus.run(status, id);
-      if (status === 'disabled') revoked = revokeAll(id);
+      if (status === 'disabled') revoked = revokeSessions(ctx, id);
     })();
-    forget(revoked);
+    forgetSessions(ctx, revoked);
     request.log.info({ contactId: id, by: authOf(request).userId, status }, 'external contact status changed');
     return audit(request, 'update', id, before);
   });
@@ -376,9 +372,9 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
     db.transaction(() => {
       grantInternalAccess.run(id);
       // A portal session must not turn into a staff one: the contact logs in again.
-      revoked = revokeAll(id);
+      revoked = revokeSessions(ctx, id);
     })();
-    forget(revoked);
+    forgetSessions(ctx, revoked);
     request.log.info({ contactId: id, by: authOf(request).userId }, 'internal access enabled');
     return audit(request, 'update', id, before);
   });

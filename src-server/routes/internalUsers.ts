@@ -50,6 +50,7 @@ import { requestOrigin } from '../http/origins';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
 import { peopleUniqueViolation } from '../db/uniqueViolations';
+import { forgetSessions, revokeSessions } from '../auth/session';
 
 const u = messages.internalUsers;
 const firstAccessMessages = messages.csvImport.server;
@@ -270,11 +271,6 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     for (const permission of input.permissions) addPermission.run(userId, permission);
   }
 
-  /** Ends every session of the user: tokens revoked in the caller's transaction, realtime after it commits. */
-  const revokeAll = (userId: number): number[] => ctx.repos.tokens.revokeOthers(userId, -1, isoAt(ctx.now()));
-  const forget = (tokenIds: readonly number[]) => {
-    for (const tokenId of tokenIds) ctx.realtime.forgetToken(tokenId);
-  };
   /**
    * Before the sessions end: the realtime server delivers nothing to a revoked token's
    * subscriptions, so the user's open apps hear it first, then ask the server (which by then
@@ -451,13 +447,13 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
         if (hash !== null) {
           setHash.run(hash, id);
           // A password set by the administration ends the user's other sessions (not the editor's own).
-          revoked = ctx.repos.tokens.revokeOthers(id, id === auth.userId ? auth.tokenId : -1, isoAt(ctx.now()));
+          revoked = revokeSessions(ctx, id, id === auth.userId ? auth.tokenId : -1);
         }
       })();
     } catch (error) {
       rethrowDuplicate(error);
     }
-    forget(revoked);
+    forgetSessions(ctx, revoked);
     // Their role or direct permissions may have changed: their open apps ask again.
     notifyAccessChanged(ctx.realtime, [id]);
     request.log.info({ userId: id, by: auth.userId, passwordChanged: hash !== null }, 'internal user updated');
@@ -475,10 +471,10 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     if (status === 'disabled') warnOpenApps(id);
     db.transaction(() => {
       setStatus.run(status, id);
-      if (status === 'disabled') revoked = revokeAll(id);
+      if (status === 'disabled') revoked = revokeSessions(ctx, id);
       recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: id, status: 200, changes: { status: [row.status, status] } });
     })();
-    forget(revoked);
+    forgetSessions(ctx, revoked);
     request.log.info({ userId: id, by: auth.userId, status }, 'internal user status changed');
     return users.view(found(id));
   });
@@ -494,10 +490,10 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     db.transaction(() => {
       dropInternalAccess.run(id);
       // A staff session must not outlive the access it was opened with.
-      revoked = revokeAll(id);
+      revoked = revokeSessions(ctx, id);
       recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: id, status: 200, changes: { has_internal_access: [true, false] } });
     })();
-    forget(revoked);
+    forgetSessions(ctx, revoked);
     request.log.info({ userId: id, by: auth.userId }, 'internal access disabled');
     return { id, has_internal_access: false };
   });

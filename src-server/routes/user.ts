@@ -9,11 +9,12 @@ import { authenticated, authOf, withAccess } from '../auth/access';
 import { sensitiveChangeErrors } from '../auth/currentPassword';
 import { isUniqueViolation } from '../db/uniqueViolations';
 import { hashPassword } from '../auth/passwords';
-import { isoAt, type ServerContext } from '../context';
+import type { ServerContext } from '../context';
 import { invalidFields, notFound } from '../http/errors';
 import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { loggedUserView } from '../views/loggedUser';
+import { forgetSessions, revokeSessions } from '../auth/session';
 
 const m = messages.server;
 
@@ -49,7 +50,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         if (newHash !== null) {
           users.setPassword(auth.userId, newHash);
           // Whoever else holds a session from the old password loses it; this one stays.
-          revokedTokenIds = ctx.repos.tokens.revokeOthers(auth.userId, auth.tokenId, isoAt(ctx.now()));
+          revokedTokenIds = revokeSessions(ctx, auth.userId, auth.tokenId);
         }
         const was = { name: person.name, email: person.email, cellphone: person.cellphone, gender: person.gender, textual_signature: person.textual_signature };
         const changes = changedFields(was, contacts);
@@ -59,7 +60,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
         recordRequest(ctx, request, { action: 'update', entity: 'user', entityId: auth.userId, changes });
       })();
       // Committed: the chat sessions of those tokens end now too (realtime/server.ts forgetToken).
-      for (const tokenId of revokedTokenIds) ctx.realtime.forgetToken(tokenId);
+      forgetSessions(ctx, revokedTokenIds);
     } catch (error) {
       // Another request took the e-mail while this one was hashing the password.
       if (isUniqueViolation(error)) throw invalidFields({ email: [m.emailTaken] });
