@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentBodySchema, recipientSchema, subjectSchema, type Subject, type ZipLookup } from '../../../src-shared/api/documents';
 import { allowedIdentifications, applySubject, modelWouldReplace, type DocumentType } from './applySubject';
 import { isKnownField, serverFieldErrors, validateForPublish } from './publishValidation';
-import { fillAddress, formatZip, placeFound, zipDigits, zipToLookUp } from './zipCode';
+import { formatZip, placeFound, zipDigits, zipToLookUp } from './zipCode';
 
 const body = (partial: Record<string, unknown> = {}) => documentBodySchema.parse(partial);
 const recipient = (partial: Record<string, unknown>) => recipientSchema.parse(partial);
@@ -183,8 +183,13 @@ describe('CEP', () => {
 
   it('fills the address fields the lookup has and keeps the rest', () => {
     const found: ZipLookup = { zip: '01310100', uf: 'sp', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', complement: '' };
-    const address = { zip: '01310-100', uf: '', city: '', number: '1000', street: 'antiga', neighborhood: '', complement: 'sala 2' };
-    expect(fillAddress(address, found)).toEqual({ zip: '01310-100', uf: 'SP', city: 'São Paulo', number: '1000', street: 'Avenida Paulista', neighborhood: 'Bela Vista', complement: 'sala 2' });
+    expect(placeFound({ uf: '', city: '', street: 'antiga', neighborhood: '', complement: 'sala 2' }, found)).toEqual({
+      uf: 'SP',
+      city: 'São Paulo',
+      street: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      complement: 'sala 2',
+    });
     // A city typed for another state goes; where the lookup has nothing, what was typed stays.
     expect(placeFound({ uf: 'MG', city: 'Vale Verde', neighborhood: 'Centro', street: '', complement: '' }, { ...found, city: '', neighborhood: '' })).toMatchObject({
       uf: 'SP',
