@@ -8,7 +8,7 @@
 import { Grid, TextInput } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
 import { messages } from '../../src-shared/messages';
-import { formatZip, placeFound, zipToLookUp } from '../screens/create/zipCode';
+import { formatZip, placeFound, zipToLookUp } from './zipCode';
 import { StateCitySelect, type StateCityValue } from './StateCitySelect';
 import { useZipLookup } from './useZipLookup';
 
