@@ -9,6 +9,7 @@ import { act, createElement as h, useState } from 'react';
 import { messages } from '../../src-shared/messages';
 import { ApiError } from '../api/ApiError';
 import type { AddressLayout, AddressValue } from './AddressFields';
+import { mountWithProviders } from './testing/mountWithProviders';
 
 const a = messages.address;
 const l = messages.locations;
@@ -37,13 +38,6 @@ afterEach(() => {
 type Options = { layout: AddressLayout; required?: boolean; initial?: Partial<AddressValue>; dataFieldPrefix?: string; zipTestId?: string; errors?: Partial<AddressValue> };
 
 async function mount({ initial = {}, ...options }: Options) {
-  window.matchMedia = ((q: string) => ({ matches: true, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
-  (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as never;
-  Element.prototype.scrollIntoView = () => {};
-  const { createRoot } = await import('react-dom/client');
-  const { MantineProvider } = await import('@mantine/core');
-  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   const { AddressFields } = await import('./AddressFields');
   const state = { value: { ...EMPTY, ...initial } };
   function Form() {
@@ -51,16 +45,7 @@ async function mount({ initial = {}, ...options }: Options) {
     state.value = value;
     return h(AddressFields, { ...options, value, onChange: (patch: Partial<AddressValue>) => setValue((previous) => ({ ...previous, ...patch })) });
   }
-  const div = document.createElement('div');
-  document.body.appendChild(div);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    createRoot(div).render(h(MantineProvider, null, h(QueryClientProvider, { client }, h(Form))));
-  });
-  const settle = async () => {
-    for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
-  };
-  await settle();
+  const { div, settle } = await mountWithProviders(h(Form));
   const inputs = () => [...div.querySelectorAll<HTMLInputElement>('input')];
   /** The input labelled `label` (the label's text without the required mark). */
   const field = (label: string) => inputs().find((input) => input.labels?.[0]?.textContent?.replace(/\s*\*$/, '') === label)!;
