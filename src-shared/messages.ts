@@ -19,6 +19,7 @@ import { externalMailMessages } from './messages/externalMail';
 import { flowMessages } from './messages/flow';
 import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
+import { addressMessages } from './messages/address';
 import { locationMessages } from './messages/locations';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
@@ -327,6 +328,7 @@ export const messages = {
   documents: documentMessages,
 
   medias: mediaMessages,
+  address: addressMessages,
   locations: locationMessages,
 
   drafts: draftMessages,

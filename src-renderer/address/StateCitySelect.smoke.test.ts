@@ -7,6 +7,7 @@ import { act, createElement as h, useState } from 'react';
 import { messages } from '../../src-shared/messages';
 import { ApiError } from '../api/ApiError';
 import type { StateCityValue } from './StateCitySelect';
+import { mountWithProviders } from './testing/mountWithProviders';
 
 const m = messages.locations;
 const api = {
@@ -28,13 +29,6 @@ afterEach(() => {
 });
 
 async function mount(initial: { uf: string; city: string }) {
-  window.matchMedia = ((q: string) => ({ matches: true, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
-  (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as never;
-  Element.prototype.scrollIntoView = () => {};
-  const { createRoot } = await import('react-dom/client');
-  const { MantineProvider } = await import('@mantine/core');
-  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   const { StateCitySelect } = await import('./StateCitySelect');
   const changes: StateCityValue[] = [];
   function Form() {
@@ -49,16 +43,7 @@ async function mount(initial: { uf: string; city: string }) {
       },
     });
   }
-  const div = document.createElement('div');
-  document.body.appendChild(div);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    createRoot(div).render(h(MantineProvider, null, h(QueryClientProvider, { client }, h(Form))));
-  });
-  const settle = async () => {
-    for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
-  };
-  await settle();
+  const { div, settle } = await mountWithProviders(h(Form));
   const input = (testId: string) => div.querySelector<HTMLInputElement>(`input[data-testid=${testId}]`)!;
   const type = async (testId: string, text: string) => {
     const field = input(testId);

@@ -1,12 +1,12 @@
-// The CEP auto-fill of §5, one for every address form (Novo documento, signup, profile): once the
+// The CEP auto-fill of §5 behind AddressFields, the address block of every address form: once the
 // CEP has exactly 8 digits the postal-code service is asked; a newer CEP cancels the question in
-// flight, so an older answer never fills the form; 404 shows "CEP não encontrado" (the caller's
-// message); any other failure is only logged, and the citizen types the address.
+// flight, so an older answer never fills the form; 404 sets `notFound` ("CEP não encontrado");
+// any other failure is only logged, and the person types the address.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZipLookup } from '../../src-shared/api/documents';
 import { isApiError } from '../api/ApiError';
 import { documentsApi } from '../api/client';
-import { zipToLookUp } from '../screens/create/zipCode';
+import { zipToLookUp } from './zipCode';
 
 /**
  * `lookUp(zip)` on every change of the CEP field; `onFound(found, digits)` gets the answer for the

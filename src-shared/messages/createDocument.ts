@@ -1,7 +1,6 @@
 // Messages of the create screen (/inbox/{inbox_type}/document/create) (part of src-shared/messages.ts).
 
 export const createDocumentMessages = {
-  addressNotFound: 'CEP não encontrado',
   coverTitle: 'Imprimir capa',
   coverQuestion: 'Deseja imprimir capa para o documento criado?',
 
@@ -32,15 +31,7 @@ export const createDocumentMessages = {
   stagesHeading: 'Etapas',
   addressHeading: 'Endereço',
   hasAddress: 'Informar endereço',
-  zip: 'CEP',
-  zipPlaceholder: '00000-000',
   zipLength: 'CEP deve ter 8 dígitos',
-  uf: 'UF',
-  city: 'Cidade',
-  neighborhood: 'Bairro',
-  street: 'Logradouro',
-  number: 'Número',
-  complement: 'Complemento',
   termsHeading: 'Termos',
   acceptTerms: 'Li e aceito os termos',
   content: 'Conteúdo',

@@ -1,12 +1,12 @@
-// The document's address: off unless "Informar endereço" is on. The CEP is typed as 00000-000;
-// at exactly 8 digits it is looked up and the state, city, neighborhood, street and complement
-// the lookup has are filled in. A CEP that does not exist says "CEP não encontrado" under the
-// field; other lookup failures are only logged (§8).
-import { Grid, Stack, Switch, TextInput, Title } from '@mantine/core';
+// The document's address: off unless "Informar endereço" is on. The shared address block
+// (AddressFields) with the document's place typed (city and UF): the CEP is typed as 00000-000; at
+// exactly 8 digits it is looked up and the state, city, neighborhood, street and complement the
+// lookup has are filled in. A CEP that does not exist says "CEP não encontrado" under the field;
+// other lookup failures are only logged (§8).
+import { Stack, Switch, Title } from '@mantine/core';
 import type { DocumentBody } from '../../../src-shared/api/documents';
 import { messages } from '../../../src-shared/messages';
-import { useZipLookup } from '../../address/useZipLookup';
-import { fillAddress, formatZip, zipToLookUp } from './zipCode';
+import { AddressFields, type AddressValue } from '../../address/AddressFields';
 
 const m = messages.createDocument;
 
@@ -18,33 +18,12 @@ type Props = {
   errors: Record<string, string>;
 };
 
+/** The document keeps the state as `uf`. */
+const asAddressValue = ({ uf, ...rest }: Address): AddressValue => ({ ...rest, state: uf });
+const asDocumentPatch = ({ state, ...rest }: Partial<AddressValue>): Partial<Address> => (state === undefined ? rest : { ...rest, uf: state });
+
 export function AddressSection({ hasAddress, address, onChange, errors }: Props) {
-  const { lookUp, notFound } = useZipLookup((found, digits) =>
-    onChange({ address: (previous) => (zipToLookUp(previous.zip) === digits ? fillAddress(previous, found) : previous) }),
-  );
-
-  const changeZip = (raw: string) => {
-    const zip = formatZip(raw);
-    onChange({ address: (previous) => ({ ...previous, zip }) });
-    lookUp(zip);
-  };
-
-  const field = (key: Exclude<keyof Address, 'zip'>, label: string, span: number, required = true) => (
-    <Grid.Col span={{ base: 12, sm: span }}>
-      <TextInput
-        label={label}
-        value={address[key]}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          onChange({ address: (previous) => ({ ...previous, [key]: key === 'uf' ? value.toUpperCase() : value }) });
-        }}
-        withAsterisk={required}
-        error={errors[`address.${key}`]}
-        maxLength={key === 'uf' ? 2 : key === 'number' ? 20 : 120}
-      />
-    </Grid.Col>
-  );
-
+  const error = (key: keyof Address) => errors[`address.${key}`];
   return (
     <Stack gap="xs" component="section" aria-label={m.addressHeading}>
       <Title order={2} size="h5">
@@ -52,27 +31,22 @@ export function AddressSection({ hasAddress, address, onChange, errors }: Props)
       </Title>
       <Switch label={m.hasAddress} checked={hasAddress} onChange={(event) => onChange({ hasAddress: event.currentTarget.checked })} />
       {hasAddress && (
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            <TextInput
-              label={m.zip}
-              placeholder={m.zipPlaceholder}
-              value={address.zip}
-              onChange={(event) => changeZip(event.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={9}
-              withAsterisk
-              error={notFound ? m.addressNotFound : errors['address.zip']}
-            />
-          </Grid.Col>
-          {field('street', m.street, 6)}
-          {field('number', m.number, 3)}
-          {field('complement', m.complement, 4, false)}
-          {field('neighborhood', m.neighborhood, 4)}
-          {field('city', m.city, 3)}
-          {field('uf', m.uf, 1)}
-        </Grid>
+        <AddressFields
+          layout="document"
+          value={asAddressValue(address)}
+          onChange={(patch) => onChange({ address: (previous) => ({ ...previous, ...asDocumentPatch(patch) }) })}
+          errors={{
+            zip: error('zip'),
+            state: error('uf'),
+            city: error('city'),
+            street: error('street'),
+            number: error('number'),
+            neighborhood: error('neighborhood'),
+            complement: error('complement'),
+          }}
+          maxLength={{ complement: 120 }}
+          required
+        />
       )}
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentBodySchema, recipientSchema, subjectSchema, type Subject, type ZipLookup } from '../../../src-shared/api/documents';
+import { documentBodySchema, recipientSchema, subjectSchema, type Subject } from '../../../src-shared/api/documents';
 import { allowedIdentifications, applySubject, modelWouldReplace, type DocumentType } from './applySubject';
 import { isKnownField, serverFieldErrors, validateForPublish } from './publishValidation';
-import { fillAddress, formatZip, placeFound, zipDigits, zipToLookUp } from './zipCode';
 
 const body = (partial: Record<string, unknown> = {}) => documentBodySchema.parse(partial);
 const recipient = (partial: Record<string, unknown>) => recipientSchema.parse(partial);
@@ -163,33 +162,5 @@ describe('publish validation', () => {
     expect(serverFieldErrors(undefined)).toEqual({});
     expect(isKnownField('subject', null)).toBe(true);
     expect(isKnownField('medias', null)).toBe(false);
-  });
-});
-
-describe('CEP', () => {
-  it('keeps 8 digits at most and masks them', () => {
-    expect(zipDigits('01.310-100 extra 9')).toBe('01310100');
-    expect(formatZip('01310')).toBe('01310');
-    expect(formatZip('013101')).toBe('01310-1');
-    expect(formatZip('01310100')).toBe('01310-100');
-    expect(formatZip('013101009')).toBe('01310-100');
-  });
-
-  it('looks up only at exactly 8 digits', () => {
-    expect(zipToLookUp('01310-10')).toBeNull();
-    expect(zipToLookUp('01310-100')).toBe('01310100');
-    expect(zipToLookUp('')).toBeNull();
-  });
-
-  it('fills the address fields the lookup has and keeps the rest', () => {
-    const found: ZipLookup = { zip: '01310100', uf: 'sp', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Avenida Paulista', complement: '' };
-    const address = { zip: '01310-100', uf: '', city: '', number: '1000', street: 'antiga', neighborhood: '', complement: 'sala 2' };
-    expect(fillAddress(address, found)).toEqual({ zip: '01310-100', uf: 'SP', city: 'São Paulo', number: '1000', street: 'Avenida Paulista', neighborhood: 'Bela Vista', complement: 'sala 2' });
-    // A city typed for another state goes; where the lookup has nothing, what was typed stays.
-    expect(placeFound({ uf: 'MG', city: 'Vale Verde', neighborhood: 'Centro', street: '', complement: '' }, { ...found, city: '', neighborhood: '' })).toMatchObject({
-      uf: 'SP',
-      city: '',
-      neighborhood: 'Centro',
-    });
   });
 });

@@ -7,7 +7,7 @@ import type { DocumentBody, Subject } from '../../../src-shared/api/documents';
 import { messages } from '../../../src-shared/messages';
 import { htmlHasContent } from '../../drafts/autosave';
 import { allowedIdentifications, recipientsOptional } from './applySubject';
-import { ZIP_LENGTH } from './zipCode';
+import { ZIP_LENGTH } from '../../address/zipCode';
 
 export type FieldErrors = Record<string, string>;
 

@@ -11,14 +11,12 @@ import { formatPhoneNumber, maskDocumentNumber } from '../../../src-shared/forma
 import { messages } from '../../../src-shared/messages';
 import { isValidCellphone } from '../../../src-shared/validation/rules';
 import { profileApi } from '../../api/client';
-import { StateCitySelect, type StateCityValue } from '../../address/StateCitySelect';
-import { useZipLookup } from '../../address/useZipLookup';
+import { ADDRESS_FIELDS, AddressFields, type AddressField, type AddressValue } from '../../address/AddressFields';
 import { queryClient } from '../../app/queryClient';
 import { toast } from '../../app/toasts';
 import { fieldErrorsOf, refusalOf } from '../../components/serverErrors';
 import { ME_KEY } from '../../session/queries';
 import { FormRefusal } from '../account/FormRefusal';
-import { formatZip, placeFound, zipToLookUp } from '../create/zipCode';
 import { ProfilePhoto } from './ProfilePhoto';
 import { emailChanges, formErrorsOf, isCompany, profileRequest, profileValues, settingsFor, validateProfile, type ProfileValues } from './profileForm';
 
@@ -76,24 +74,10 @@ export function ProfileEditor({ profile, onSaved }: Props) {
     }
   });
 
-  const { lookUp, notFound: zipNotFound } = useZipLookup((found, digits) => {
-    const current = form.getValues();
-    if (zipToLookUp(current.zip) !== digits) return;
-    const place = placeFound({ uf: current.state, city: current.city, neighborhood: current.neighborhood, street: current.street, complement: current.complement }, found);
-    form.setValues({ state: place.uf, city: place.city, neighborhood: place.neighborhood, street: place.street, complement: place.complement });
-  });
-
-  const changeZip = (raw: string) => {
-    const zip = formatZip(raw);
-    form.setFieldValue('zip', zip);
-    lookUp(zip);
-  };
-
   const setFieldValue = form.setFieldValue;
-  const changeStateCity = useCallback(
-    (next: StateCityValue) => {
-      setFieldValue('state', next.uf);
-      setFieldValue('city', next.city);
+  const changeAddress = useCallback(
+    (patch: Partial<AddressValue>) => {
+      for (const [field, value] of Object.entries(patch)) setFieldValue(field as AddressField, value);
     },
     [setFieldValue],
   );
@@ -186,35 +170,14 @@ export function ProfileEditor({ profile, onSaved }: Props) {
             </Section>
           )}
           <Section title={p.sections.address}>
-            <Grid>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput
-                  label={f.zip}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={9}
-                  value={values.zip}
-                  onChange={(event) => changeZip(event.currentTarget.value)}
-                  error={zipNotFound ? messages.createDocument.addressNotFound : form.errors.zip}
-                  data-testid="profile-zip"
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <TextInput label={f.street} autoComplete="address-line1" {...text('street')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label={f.number} autoComplete="off" maxLength={20} {...text('number')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <TextInput label={f.complement} autoComplete="address-line2" {...text('complement')} />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <TextInput label={f.neighborhood} autoComplete="off" {...text('neighborhood')} />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <StateCitySelect uf={values.state} city={values.city} onChange={changeStateCity} errors={{ uf: form.errors.state as string | undefined, city: form.errors.city as string | undefined }} />
-              </Grid.Col>
-            </Grid>
+            <AddressFields
+              layout="streetFirst"
+              value={values}
+              onChange={changeAddress}
+              errors={Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form.errors[field] as string | undefined]))}
+              maxLength={{ complement: 120 }}
+              zipTestId="profile-zip"
+            />
           </Section>
           {profile.is_staff && (
             <Section title={p.sections.preferences}>

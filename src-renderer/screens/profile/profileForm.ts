@@ -5,7 +5,7 @@
 import type { NotificationSetting, Profile, UpdateProfileRequest } from '../../../src-shared/api/profile';
 import { formatPhoneNumber } from '../../../src-shared/format';
 import { firstError, isBlank, rules } from '../../../src-shared/validation/rules';
-import { formatZip } from '../create/zipCode';
+import { formatZip } from '../../address/zipCode';
 
 export type ProfileValues = {
   name: string;

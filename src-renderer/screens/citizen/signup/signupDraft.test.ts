@@ -13,7 +13,6 @@ import {
   maskCnpj,
   maskCpf,
   maskPhone,
-  maskZip,
   registerRequestOf,
   serverErrorsOf,
   SIGNUP_STORAGE_KEY,
@@ -205,13 +204,12 @@ describe('the store', () => {
 });
 
 describe('masks', () => {
-  it('format CPF, CNPJ, telephone and CEP as they are typed', () => {
+  it('format CPF, CNPJ and telephone as they are typed', () => {
     expect(maskCpf('0072256')).toBe('007.225.6');
     expect(maskCpf('00722569157999')).toBe('007.225.691-57');
     expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
     expect(maskPhone('35')).toBe('(35');
     expect(maskPhone('3534211000')).toBe('(35) 3421-1000');
     expect(maskPhone('35998761204')).toBe('(35) 99876-1204');
-    expect(maskZip('01001000')).toBe('01001-000');
   });
 });

@@ -116,7 +116,6 @@ export function maskPhone(value: string): string {
   const head = local.length > 8 ? 5 : 4;
   return `(${digits.slice(0, 2)}) ${local.length > head ? `${local.slice(0, head)}-${local.slice(head)}` : local}`;
 }
-export const maskZip = (value: string): string => group(onlyDigits(value).slice(0, 8), [5, 3], ['-']);
 
 // ---- rules ---------------------------------------------------------------------------------
 

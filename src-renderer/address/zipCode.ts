@@ -1,7 +1,7 @@
 // The CEP field (spec §5, §9): digits only, shown as 00000-000; at exactly 8 digits the address
 // is looked up and filled (state, city, neighborhood, street and complement, where the lookup has
 // them; the number is the user's).
-import type { DocumentBody, ZipLookup } from '../../../src-shared/api/documents';
+import type { ZipLookup } from '../../src-shared/api/documents';
 
 export const ZIP_LENGTH = 8;
 
@@ -34,5 +34,3 @@ export function placeFound(current: ZipPlace, found: ZipLookup): ZipPlace {
     complement: pick(found.complement, current.complement),
   };
 }
-
-export const fillAddress = (address: DocumentBody['address'], found: ZipLookup): DocumentBody['address'] => ({ ...address, ...placeFound(address, found) });
