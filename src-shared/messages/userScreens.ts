@@ -75,8 +75,6 @@ export const userScreenMessages = {
 
 export const telephoneDirectoryMessages = {
   title: 'Lista telefônica',
-  menu: 'Lista telefônica',
-  search: 'Pesquisar',
   searchPlaceholder: 'Nome, e-mail ou setor',
   name: 'Nome',
   sector: 'Setor',
@@ -85,10 +83,10 @@ export const telephoneDirectoryMessages = {
   cellphone: 'Celular',
   email: 'E-mail',
   primary: 'principal',
+  sectorAll: 'Todos os setores',
+  sectorsLoadFailed: 'Erro ao carregar setores',
   empty: 'Nenhum servidor encontrado',
   loadFailed: 'Erro ao carregar documentos',
-  retry: 'Tentar novamente',
-  loading: 'Carregando…',
   call: (name: string, number: string) => `Ligar para ${name}: ${number}`,
   mail: (name: string, email: string) => `Escrever para ${name}: ${email}`,
 } as const;
