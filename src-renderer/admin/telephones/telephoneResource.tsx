@@ -6,10 +6,11 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { TelephoneEntry } from '../../../src-shared/api/internalUsers';
 import { formatPhoneNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
-import { documentsApi, internalUsersApi } from '../../api/client';
+import { internalUsersApi } from '../../api/client';
 import { TELEPHONES_PATH } from '../../routing/routeTable';
 import { defineReadOnlyResource, EVERY_STAFF } from '../resource/defineResource';
 import { apiListParams } from '../resource/listQuery';
+import { sectorFilter } from '../sectorFilter';
 import { mailHref, sectorsInOrder, telHref } from './telephoneLines';
 
 const t = messages.telephoneDirectory;
@@ -71,19 +72,7 @@ export const telephoneResource = defineReadOnlyResource<TelephoneEntry>({
   filters: {
     search: { placeholder: t.searchPlaceholder },
     // GET /user?telephones&sector= narrows the directory to one sector's colleagues.
-    extra: [
-      {
-        kind: 'select',
-        param: 'sector',
-        label: t.sector,
-        placeholder: t.sectorAll,
-        searchable: true,
-        options: {
-          load: async (signal) => (await documentsApi.contacts(undefined, 'sector', signal)).data.map((sector) => ({ value: String(sector.id), label: sector.name })),
-          failed: t.sectorsLoadFailed,
-        },
-      },
-    ],
+    extra: [sectorFilter],
   },
   api: { list: (query, signal) => internalUsersApi.telephones(apiListParams(query), signal) },
   titleOf: (entry) => entry.name,
