@@ -6,6 +6,7 @@ import { externalContactResource } from './externalContacts/externalContactResou
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
+import { telephoneResource } from './telephones/telephoneResource';
 import { userResource } from './users/userResource';
 import type { AdminResourceName, EditableAdminResourceName } from './resourceNames';
 
@@ -21,6 +22,8 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={externalContactResource} />;
     case 'audit':
       return <ResourceListScreen resource={auditResource} />;
+    case 'telephones':
+      return <ResourceListScreen resource={telephoneResource} />;
   }
 }
 

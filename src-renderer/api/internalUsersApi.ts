@@ -27,8 +27,8 @@ export function createInternalUsersApi(http: HttpClient) {
       http.request('PATCH', `user/${id}/disable-internal-access`, { schema: z.object({ id: z.number().int(), has_internal_access: z.literal(false) }), body: {} }),
     /** The roles the logged user may give (the editor's Função picker, without manage-roles). */
     grantableRoles: (signal?: AbortSignal) => http.request('GET', 'user/roles', { schema: grantableRolesSchema, ...withSignal(signal) }),
-    /** The directory: the search reads the name, e-mail and sector. */
-    telephones: (query: { search?: string; page: number }, signal?: AbortSignal) =>
+    /** The directory of enabled colleagues: the search reads the name, e-mail and sector; `sector` is one sector's. */
+    telephones: (query: ListParams, signal?: AbortSignal) =>
       http.request('GET', 'user', { schema: telephonePageSchema, query: { telephones: 1, ...query }, ...withSignal(signal) }),
   };
 }

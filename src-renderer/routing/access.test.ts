@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEditable } from '../admin/resourceNames';
 import { decideStaffAccess, findStaffRoute, mayOpenPath } from './access';
 import { PUBLIC_ROUTE_NAMES, STAFF_ROUTES } from './routeTable';
 
@@ -56,7 +57,13 @@ describe('staff guards (§6)', () => {
 
   it('opens the telephone directory to every staff member, whatever their permissions (issue 17)', () => {
     expect(decideStaffAccess(route('/administration/telephones'), session([]))).toEqual({ kind: 'allow' });
-    expect(mayOpenPath('/administration/telephones?search=ana', new Set())).toBe(true);
+    expect(mayOpenPath('/administration/telephones?search=ana&sector=3', new Set())).toBe(true);
+  });
+
+  it('draws the telephone directory as a read-only declared resource, with no editor route (issue 17)', () => {
+    expect(route('/administration/telephones')).toMatchObject({ screen: 'admin-list', resource: 'telephones', everyStaff: true });
+    expect(isEditable('telephones')).toBe(false);
+    expect(findStaffRoute('/administration/telephones/create')).toBeUndefined();
   });
 
   it('opens the users list, its creation and its editor each by its own permission (issue 17)', () => {

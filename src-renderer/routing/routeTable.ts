@@ -25,7 +25,6 @@ export type StaffScreen =
   | 'signed'
   | 'admin-list'
   | 'admin-editor'
-  | 'telephones'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -125,7 +124,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/administration/settings/broadcast', 'broadcast', menu.broadcastLists, broadcast),
   later('/administration/settings/services', 'services', menu.services, ['manage-services']),
   ...adminResource('/administration/settings/roles', 'roles', 'roles', menu.roles, ['manage-roles']),
-  { path: TELEPHONES_PATH, name: 'telephones', screen: 'telephones', auth: true, title: messages.telephoneDirectory.title, everyStaff: true },
+  // Read-only and every staff member's (the resource's list permission is EVERY_STAFF).
+  { path: TELEPHONES_PATH, name: 'telephones', screen: 'admin-list', auth: true, title: messages.telephoneDirectory.title, resource: 'telephones', everyStaff: true },
   ...adminResource('/administration/settings/absence-reasons', 'absence-reasons', 'absence-reasons', menu.absenceReasons, ['user-update']),
 ];
 

@@ -24,7 +24,6 @@ import { ReplyScreen } from '../screens/reply/ReplyScreen';
 import { DocumentSearchScreen } from '../screens/search/DocumentSearchScreen';
 import { SignedScreen } from '../screens/sign/SignedScreen';
 import { SignScreen } from '../screens/sign/SignScreen';
-import { TelephoneDirectoryScreen } from '../screens/telephones/TelephoneDirectoryScreen';
 import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
 import { staffRedirectAfterLogin } from '../session/redirects';
 import { Guarded } from './Guarded';
@@ -73,8 +72,6 @@ function screenOf(route: StaffRoute) {
       return route.resource ? <AdminListScreen resource={route.resource} /> : null;
     case 'admin-editor':
       return route.resource !== undefined && isEditable(route.resource) ? <AdminEditorScreen resource={route.resource} /> : null;
-    case 'telephones':
-      return <TelephoneDirectoryScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }

@@ -16,6 +16,8 @@ export const resourceMessages = {
   edit: (label: string) => `Editar ${label}`,
   remove: (label: string) => `Excluir ${label}`,
   empty: 'Sem resultados',
+  /** The sector filter of the lists of internal users (the administration's and the telephone directory). */
+  sectorFilter: { label: 'Setor', all: 'Todos os setores' },
   loading: 'Carregando…',
   retry: 'Tentar novamente',
   backToList: 'Voltar à lista',

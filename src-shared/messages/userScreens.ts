@@ -55,8 +55,6 @@ export const userScreenMessages = {
   primarySector: 'Setor principal',
   primaryMark: 'principal',
   primaryOf: (sector: string) => `${sector} (principal)`,
-  sector: 'Setor',
-  sectorAll: 'Todos os setores',
   role: 'Função',
   rolePlaceholder: 'Selecione a função',
   rolesLoadFailed: 'Erro ao carregar funções',
@@ -75,8 +73,6 @@ export const userScreenMessages = {
 
 export const telephoneDirectoryMessages = {
   title: 'Lista telefônica',
-  menu: 'Lista telefônica',
-  search: 'Pesquisar',
   searchPlaceholder: 'Nome, e-mail ou setor',
   name: 'Nome',
   sector: 'Setor',
@@ -87,8 +83,6 @@ export const telephoneDirectoryMessages = {
   primary: 'principal',
   empty: 'Nenhum servidor encontrado',
   loadFailed: 'Erro ao carregar documentos',
-  retry: 'Tentar novamente',
-  loading: 'Carregando…',
   call: (name: string, number: string) => `Ligar para ${name}: ${number}`,
   mail: (name: string, email: string) => `Escrever para ${name}: ${email}`,
 } as const;

@@ -266,6 +266,14 @@ test.describe('administration: internal users', () => {
     await expect(page.getByTestId('telephones-row').first()).toBeVisible();
     await expectAccessible(page);
 
+    // The sector filter, by keyboard, kept in the address; Limpar filtros brings the whole list back.
+    await choose(page, 'Setor', 'Secretaria Municipal de Educação');
+    await expect(page).toHaveURL(/\/administration\/telephones\?sector=\d+$/);
+    await expect(page.getByTestId('telephones-row')).toHaveCount(1);
+    await expect(page.getByTestId('telephones-row')).toContainText('Fernanda Oliveira Santos');
+    await page.getByTestId('telephones-clear-filters').click();
+    await expect(page).toHaveURL(/\/administration\/telephones$/);
+
     await page.getByLabel('Pesquisar').fill('fernanda');
     await expect(page).toHaveURL(/\/administration\/telephones\?search=fernanda$/);
     const found = page.getByTestId('telephones-row');

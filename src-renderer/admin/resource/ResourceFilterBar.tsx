@@ -26,7 +26,7 @@ export function ResourceFilterBar({ name, filters, query, go }: Props) {
       {filters.search && (
         <SettledTextInput
           label={t.search}
-          placeholder={t.searchPlaceholder}
+          placeholder={typeof filters.search === 'object' ? filters.search.placeholder : t.searchPlaceholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query.search}
           onSettled={(search) => go(withFilter(query, { search }))}

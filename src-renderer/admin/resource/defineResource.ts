@@ -13,6 +13,11 @@ export type ResourceItem = { id: number };
 /** Each action opens for a user holding ANY of its names (§6), as routes do. */
 export type ResourcePermissions = { list: readonly string[]; create: readonly string[]; update: readonly string[]; delete: readonly string[] };
 
+/** A list open to every staff member whatever they hold (the telephone directory), as the route's `everyStaff`. */
+export const EVERY_STAFF = 'everyStaff';
+/** Who may read a list: a holder of ANY of the names, or every staff member. */
+export type ListPermission = readonly string[] | typeof EVERY_STAFF;
+
 export type ResourceColumn<Item> = {
   key: string;
   label: string;
@@ -41,7 +46,8 @@ export type ResourceFilter =
   | { kind: 'dateRange'; label: string; from: { param: string; label: string }; to: { param: string; label: string } };
 
 export type ResourceFilters = {
-  search?: boolean;
+  /** A search box; its placeholder says what the search reads when it is not the common one. */
+  search?: boolean | { placeholder: string };
   /** A status filter over enabled/disabled ('all' shows both). */
   status?: { default: 'enabled' | 'disabled' | 'all' };
   extra?: readonly ResourceFilter[];
@@ -223,7 +229,7 @@ export type ResourceDefinition<Item extends ResourceItem, Input extends object> 
  */
 export type ReadOnlyResourceDefinition<Item extends ResourceItem> = ResourceListDefinition<Item> & {
   texts: ResourceListTexts;
-  permissions: { list: readonly string[] };
+  permissions: { list: ListPermission };
   api: { list: ResourceListApi<Item>['list'] };
   editor?: never;
   schema?: never;
@@ -232,7 +238,7 @@ export type ReadOnlyResourceDefinition<Item extends ResourceItem> = ResourceList
 /** What the list screen takes: either kind of resource. */
 export type ListedResource<Item extends ResourceItem> = ResourceListDefinition<Item> & {
   texts: ResourceListTexts & Partial<ResourceTexts>;
-  permissions: { list: readonly string[] } & Partial<ResourcePermissions>;
+  permissions: { list: ListPermission } & Partial<Omit<ResourcePermissions, 'list'>>;
   api: ResourceListApi<Item>;
   editor?: unknown;
   statusOf?: (item: Item) => 'enabled' | 'disabled';

@@ -1,7 +1,7 @@
 // A read-only resource lists, details and exports; it cannot declare an editor, writes, a status
 // or actions (each a compile error here, checked by tsc), and the list offers it no write.
 import { describe, expect, it } from 'vitest';
-import { defineReadOnlyResource } from './defineResource';
+import { defineReadOnlyResource, EVERY_STAFF } from './defineResource';
 import { resourceAbilities } from './resourceAccess';
 
 type Entry = { id: number; name: string };
@@ -36,6 +36,11 @@ describe('read-only resources', () => {
     // @ts-expect-error: nor a status to toggle.
     defineReadOnlyResource<Entry>({ ...base, statusOf: () => 'enabled' });
     expect(true).toBe(true);
+  });
+
+  it('may be read by every staff member, and still opens no write to anyone', () => {
+    const resource = defineReadOnlyResource<Entry>({ ...base, permissions: { list: EVERY_STAFF } });
+    expect(resourceAbilities(resource.permissions, new Set(['entry-create', 'entry-update']))).toEqual({ list: true, create: false, update: false, delete: false });
   });
 
   it('offers only what its permissions name: a list permission opens no write', () => {

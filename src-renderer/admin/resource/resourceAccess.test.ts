@@ -1,7 +1,7 @@
 // Permission gating: each action of a resource opens for a user holding any of its names, and
 // nothing opens while the permissions are unknown.
 import { describe, expect, it } from 'vitest';
-import { onceSaved, tabEnabled } from './defineResource';
+import { EVERY_STAFF, onceSaved, tabEnabled } from './defineResource';
 import { resourceAbilities } from './resourceAccess';
 
 const permissions = { list: ['manage-roles', 'user-list'], create: ['manage-roles'], update: ['manage-roles'], delete: ['manage-roles'] };
@@ -18,6 +18,12 @@ describe('what a user may do with a resource', () => {
   it('allows nothing while permissions load, nor for an action that lists no permission', () => {
     expect(resourceAbilities(permissions, undefined)).toEqual({ list: false, create: false, update: false, delete: false });
     expect(resourceAbilities({ ...permissions, delete: [] }, new Set(['manage-roles'])).delete).toBe(false);
+  });
+
+  it('lets every staff member read an every-staff list once their permissions are known, and nothing more', () => {
+    expect(resourceAbilities({ list: EVERY_STAFF }, new Set())).toEqual({ list: true, create: false, update: false, delete: false });
+    expect(resourceAbilities({ list: EVERY_STAFF }, new Set(['manage-roles', 'user-update']))).toEqual({ list: true, create: false, update: false, delete: false });
+    expect(resourceAbilities({ list: EVERY_STAFF }, undefined).list).toBe(false);
   });
 
   it('offers no delete for a resource whose records are never deleted, whatever is held', () => {

@@ -1,6 +1,6 @@
 // What the logged user may do with a resource: screens hide what the server would refuse.
 import { holdsAny } from '../../session/permissions';
-import type { ResourcePermissions } from './defineResource';
+import { EVERY_STAFF, type ListPermission, type ResourcePermissions } from './defineResource';
 
 export type ResourceAbilities = { list: boolean; create: boolean; update: boolean; delete: boolean };
 
@@ -8,11 +8,16 @@ const holds = (held: ReadonlySet<string> | undefined, required: readonly string[
 
 /**
  * undefined permissions (still loading) allow nothing; an empty requirement allows nothing either;
- * a resource whose records are never deleted offers no delete; a read-only resource declares only list.
+ * a resource whose records are never deleted offers no delete; a read-only resource declares only list,
+ * which may be every staff member's (once their permissions are known).
  */
-export function resourceAbilities(permissions: { list: readonly string[] } & Partial<ResourcePermissions>, held: ReadonlySet<string> | undefined, deletable = true): ResourceAbilities {
+export function resourceAbilities(
+  permissions: { list: ListPermission } & Partial<Omit<ResourcePermissions, 'list'>>,
+  held: ReadonlySet<string> | undefined,
+  deletable = true,
+): ResourceAbilities {
   return {
-    list: holds(held, permissions.list),
+    list: permissions.list === EVERY_STAFF ? held !== undefined : holds(held, permissions.list),
     create: holds(held, permissions.create ?? []),
     update: holds(held, permissions.update ?? []),
     delete: deletable && holds(held, permissions.delete ?? []),

@@ -7,7 +7,7 @@ import { internalUserSaveSchema, type InternalUser } from '../../../src-shared/a
 import { maskDocumentNumber } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { ApiError } from '../../api/ApiError';
-import { documentsApi, internalUsersApi } from '../../api/client';
+import { internalUsersApi } from '../../api/client';
 import { toast } from '../../app/toasts';
 import { defineResource, type FieldRenderProps } from '../resource/defineResource';
 import { ResourceImportButton } from '../csvImport/ResourceImportButton';
@@ -15,6 +15,7 @@ import { userImport } from '../csvImport/userImport';
 import { apiListParams } from '../resource/listQuery';
 import { statusBulkActions } from '../resource/statusBulkActions';
 import { PermissionsField } from '../roles/PermissionsField';
+import { sectorFilter } from '../sectorFilter';
 import { RoleField, SectorsField } from './AccessFields';
 import { PasswordFields, PersonFields } from './PersonFields';
 import { createdUser, creationErrors, emptyUserForm, userFormOf, userSaveRequest, type UserForm } from './userForm';
@@ -53,19 +54,7 @@ export const userResource = defineResource<InternalUser, UserForm>({
     search: true,
     status: { default: 'enabled' },
     // GET /user?sector= narrows to the users of one sector (the editor's own sector choices).
-    extra: [
-      {
-        kind: 'select',
-        param: 'sector',
-        label: t.sector,
-        placeholder: t.sectorAll,
-        searchable: true,
-        options: {
-          load: async (signal) => (await documentsApi.contacts(undefined, 'sector', signal)).data.map((sector) => ({ value: String(sector.id), label: sector.name })),
-          failed: messages.roles.sectorsLoadFailed,
-        },
-      },
-    ],
+    extra: [sectorFilter],
   },
   columns: [
     { key: 'name', label: t.name, render: (user) => user.person.name, primary: true },

@@ -1,8 +1,7 @@
-// The telephone directory's lines: the primary sector first, numbers dialled by their digits, and
-// the search and page read leniently from the address.
+// The telephone directory's lines: the primary sector first, numbers dialled by their digits.
 import { describe, expect, it } from 'vitest';
 import type { TelephoneEntry } from '../../../src-shared/api/internalUsers';
-import { directoryQuery, mailHref, sectorsInOrder, telHref } from './telephoneDirectory';
+import { mailHref, sectorsInOrder, telHref } from './telephoneLines';
 
 const sector = (id: number, isPrimarySector: boolean) => ({ id, name: `S${id}`, symbol: `S${id}`, telephone: null, ramal: null, isPrimarySector });
 
@@ -16,11 +15,5 @@ describe('telephone directory', () => {
     expect(telHref('(35) 3421-1001')).toBe('tel:3534211001');
     expect(telHref(' - ')).toBeNull();
     expect(mailHref('ana@demo.gov.br')).toBe('mailto:ana@demo.gov.br');
-  });
-
-  it('reads the search and the page from the address, a bad page being the first', () => {
-    expect(directoryQuery(new URLSearchParams('search=prot&page=2'))).toEqual({ search: 'prot', page: 2 });
-    expect(directoryQuery(new URLSearchParams('page=-1'))).toEqual({ search: '', page: 1 });
-    expect(directoryQuery(new URLSearchParams('page=abc'))).toEqual({ search: '', page: 1 });
   });
 });

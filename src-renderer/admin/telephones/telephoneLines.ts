@@ -13,9 +13,3 @@ export const telHref = (number: string): string | null => {
 };
 
 export const mailHref = (email: string): string => `mailto:${email}`;
-
-/** The search and the page live in the address, so a search can be reloaded and linked. */
-export function directoryQuery(params: URLSearchParams): { search: string; page: number } {
-  const page = Number(params.get('page'));
-  return { search: (params.get('search') ?? '').slice(0, 200), page: Number.isInteger(page) && page >= 1 ? page : 1 };
-}
