@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The import button mounted in jsdom with the server's calls mocked: a .csv is checked at once
 // (the dry run) and its report shown (counts and a line/column/problem table), nothing is written
-// until *Importar*, whose final report replaces the preview and tells the list; another file type
+// until *Importar*, whose final report replaces the preview and tells the list (the focus, on the
+// *Importar* that goes away, moves to the result's title, inside the modal); another file type
 // is refused before any call, and the server's refusal of the file is said under the field. The
 // open modal passes axe.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +89,7 @@ describe('CsvImportButton', () => {
 
     const confirm = ui.byTestId('csv-import-confirm')!;
     expect(confirm.textContent).toBe(t.confirm(2));
+    confirm.focus();
     await act(async () => confirm.click());
     await ui.settle();
     expect(importFn).toHaveBeenLastCalledWith(file, false);
@@ -95,6 +97,8 @@ describe('CsvImportButton', () => {
     expect(ui.byTestId('csv-import-report')?.textContent).toContain(t.resultTitle);
     expect(ui.rows('csv-import-warnings')).toEqual([['4', t.noField, messages.csvImport.server.firstAccessNotSent]]);
     expect(ui.byTestId('csv-import-confirm')).toBeNull();
+    expect(document.activeElement).toBe(ui.byTestId('csv-import-report-title'));
+    expect(document.activeElement?.textContent).toBe(t.resultTitle);
   });
 
   it('puts the focus on the file field when it opens, and closes with Escape', async () => {

@@ -2,11 +2,13 @@
 // external contacts). Choosing a .csv checks it on the server at once (a dry run) and shows the
 // report — how many lines are ready, and a table of each refused line's column and problem —
 // before *Importar* writes anything; the final report then replaces it and onImported lets the
-// list refresh. The template is fetched through the API client, so the token goes with it.
+// list refresh. The template is fetched through the API client, so the token goes with it. The
+// *Importar* button the focus was on goes away with the import: the focus moves to the result's
+// title, so the keyboard stays in the modal and a screen reader reads the result.
 import { Alert, Button, FileInput, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import type { CsvImportIssue, CsvImportReport } from '../../../src-shared/api/csvImport';
 import { messages } from '../../../src-shared/messages';
 import { downloadBlob } from '../../app/download';
@@ -66,11 +68,13 @@ function IssueTable({ caption, issues, testId }: { caption: string; issues: read
   );
 }
 
-function ReportView({ report }: { report: CsvImportReport }) {
+function ReportView({ report, titleRef }: { report: CsvImportReport; titleRef: Ref<HTMLParagraphElement> }) {
   const failedLines = new Set(report.failed.map((issue) => issue.line)).size;
   return (
     <Stack gap="sm" data-testid="csv-import-report">
-      <Text fw={600}>{report.dryRun ? t.previewTitle : t.resultTitle}</Text>
+      <Text fw={600} ref={titleRef} tabIndex={-1} data-testid="csv-import-report-title">
+        {report.dryRun ? t.previewTitle : t.resultTitle}
+      </Text>
       <SimpleGrid cols={{ base: 3 }}>
         <Count label={t.total} value={report.total} testId="csv-import-total" />
         <Count label={report.dryRun ? t.valid : t.created} value={report.created} testId="csv-import-created" />
@@ -99,6 +103,10 @@ export function CsvImportButton({ importFn, downloadTemplate, templateFileName, 
   const narrow = useMediaQuery('(max-width: 36em)');
   const { file, step, report, error, choose, confirm, reset } = useCsvImport(importFn, onImported);
   const busy = step === 'checking' || step === 'importing';
+  const reportTitle = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (step === 'done') reportTitle.current?.focus();
+  }, [step]);
 
   const close = () => {
     if (step === 'importing') return;
@@ -159,7 +167,7 @@ export function CsvImportButton({ importFn, downloadTemplate, templateFileName, 
               </Group>
             )}
           </div>
-          {report !== null && !busy && <ReportView report={report} />}
+          {report !== null && !busy && <ReportView report={report} titleRef={reportTitle} />}
           <Group justify="flex-end">
             {step === 'done' ? (
               <>
