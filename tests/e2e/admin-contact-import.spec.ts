@@ -119,6 +119,8 @@ test.describe('administration: importing external contacts from a spreadsheet', 
     // The dry run: seven lines, five ready, two refused with their column and problem, the sector's CPF left blank.
     const report = modal.getByTestId('csv-import-report');
     await expect(report).toContainText('Conferência da planilha');
+    // The file field is disabled while the file is checked: the focus goes to the report, in the modal.
+    await expect(modal.getByTestId('csv-import-report-title')).toBeFocused();
     await expect(modal.getByTestId('csv-import-total')).toHaveText('7');
     await expect(modal.getByTestId('csv-import-created')).toHaveText('5');
     await expect(modal.getByTestId('csv-import-failed')).toHaveText('2');
@@ -146,6 +148,7 @@ test.describe('administration: importing external contacts from a spreadsheet', 
     await tabOnTo(page, modal.getByTestId('contact-import-close'));
     await page.keyboard.press('Enter');
     await expect(modal).toHaveCount(0);
+    await expect(page.getByTestId('contact-import')).toBeFocused();
 
     // The good lines are contacts of the list, with their kinds; the refused ones are not.
     for (const name of ['Joana Ribeiro Campos', PERSON.name, COMPANY.name, SECTOR.name, MEMBER.name]) await expect(row(page, name)).toHaveCount(1);

@@ -3,8 +3,10 @@
 // report — how many lines are ready, and a table of each refused line's column and problem —
 // before *Importar* writes anything; the final report then replaces it and onImported lets the
 // list refresh. The template is fetched through the API client, so the token goes with it. The
-// *Importar* button the focus was on goes away with the import: the focus moves to the result's
-// title, so the keyboard stays in the modal and a screen reader reads the result.
+// control the focus was on is disabled or goes away at each step (the file field while the file is
+// checked, *Importar*, *Escolher outro arquivo*): the focus moves to the report's title when a
+// report comes — the keyboard stays in the modal and a screen reader reads it — and back to the
+// file field when a file is to be chosen again.
 import { Alert, Button, FileInput, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
@@ -104,9 +106,13 @@ export function CsvImportButton({ importFn, downloadTemplate, templateFileName, 
   const { file, step, report, error, choose, confirm, reset } = useCsvImport(importFn, onImported);
   const busy = step === 'checking' || step === 'importing';
   const reportTitle = useRef<HTMLParagraphElement>(null);
+  const fileField = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (step === 'done') reportTitle.current?.focus();
-  }, [step]);
+    // Closing, the modal gives the focus back to the button that opened it.
+    if (!opened) return;
+    if (step === 'preview' || step === 'done') reportTitle.current?.focus();
+    else if (step === 'choose') fileField.current?.focus();
+  }, [step, opened]);
 
   const close = () => {
     if (step === 'importing') return;
@@ -151,6 +157,7 @@ export function CsvImportButton({ importFn, downloadTemplate, templateFileName, 
             placeholder={t.filePlaceholder}
             description={t.fileHint}
             accept=".csv,text/csv"
+            ref={fileField}
             value={file}
             onChange={(next) => void choose(next)}
             disabled={busy}
