@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // The import button mounted in jsdom with the server's calls mocked: a .csv is checked at once
 // (the dry run) and its report shown (counts and a line/column/problem table), nothing is written
-// until *Importar*, whose final report replaces the preview and tells the list; another file type
+// until *Importar*, whose final report replaces the preview and tells the list; the focus follows
+// (to the report's title when a report comes, to the file field when a file is to be chosen again),
+// since the control it was on is disabled or goes away at each step; another file type
 // is refused before any call, and the server's refusal of the file is said under the field. The
 // open modal passes axe.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,6 +82,8 @@ describe('CsvImportButton', () => {
     expect(ui.byTestId('csv-import-total')?.textContent).toBe('3');
     expect(ui.byTestId('csv-import-created')?.textContent).toBe('2');
     expect(ui.byTestId('csv-import-failed')?.textContent).toBe('1');
+    expect(document.activeElement).toBe(ui.byTestId('csv-import-report-title'));
+    expect(document.activeElement?.textContent).toBe(t.previewTitle);
     expect(ui.rows('csv-import-errors')).toEqual([
       ['3', 'cpf', 'Cpf existente ou inválido'],
       ['3', 'e-mail', 'E-mail existente ou inválido'],
@@ -88,6 +92,7 @@ describe('CsvImportButton', () => {
 
     const confirm = ui.byTestId('csv-import-confirm')!;
     expect(confirm.textContent).toBe(t.confirm(2));
+    confirm.focus();
     await act(async () => confirm.click());
     await ui.settle();
     expect(importFn).toHaveBeenLastCalledWith(file, false);
@@ -95,6 +100,16 @@ describe('CsvImportButton', () => {
     expect(ui.byTestId('csv-import-report')?.textContent).toContain(t.resultTitle);
     expect(ui.rows('csv-import-warnings')).toEqual([['4', t.noField, messages.csvImport.server.firstAccessNotSent]]);
     expect(ui.byTestId('csv-import-confirm')).toBeNull();
+    expect(document.activeElement).toBe(ui.byTestId('csv-import-report-title'));
+    expect(document.activeElement?.textContent).toBe(t.resultTitle);
+
+    // Another file: the report goes, and so does the button; the focus is on the file field again.
+    const another = ui.buttonNamed(t.chooseAnother)!;
+    another.focus();
+    await act(async () => another.click());
+    await ui.settle();
+    expect(ui.byTestId('csv-import-report')).toBeNull();
+    expect(document.activeElement).toBe(ui.byTestId('csv-import-file'));
   });
 
   it('puts the focus on the file field when it opens, and closes with Escape', async () => {
@@ -133,6 +148,7 @@ describe('CsvImportButton', () => {
     await ui.pick(csv());
     expect(document.querySelector('[role=dialog]')?.textContent).toContain(refusal);
     expect(ui.byTestId('csv-import-report')).toBeNull();
+    expect(document.activeElement).toBe(ui.byTestId('csv-import-file'));
   });
 
   it('passes axe with the report open', async () => {

@@ -2,11 +2,15 @@
 // external contacts). Choosing a .csv checks it on the server at once (a dry run) and shows the
 // report — how many lines are ready, and a table of each refused line's column and problem —
 // before *Importar* writes anything; the final report then replaces it and onImported lets the
-// list refresh. The template is fetched through the API client, so the token goes with it.
+// list refresh. The template is fetched through the API client, so the token goes with it. The
+// control the focus was on is disabled or goes away at each step (the file field while the file is
+// checked, *Importar*, *Escolher outro arquivo*): the focus moves to the report's title when a
+// report comes — the keyboard stays in the modal and a screen reader reads it — and back to the
+// file field when a file is to be chosen again.
 import { Alert, Button, FileInput, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import type { CsvImportIssue, CsvImportReport } from '../../../src-shared/api/csvImport';
 import { messages } from '../../../src-shared/messages';
 import { downloadBlob } from '../../app/download';
@@ -66,11 +70,13 @@ function IssueTable({ caption, issues, testId }: { caption: string; issues: read
   );
 }
 
-function ReportView({ report }: { report: CsvImportReport }) {
+function ReportView({ report, titleRef }: { report: CsvImportReport; titleRef: Ref<HTMLParagraphElement> }) {
   const failedLines = new Set(report.failed.map((issue) => issue.line)).size;
   return (
     <Stack gap="sm" data-testid="csv-import-report">
-      <Text fw={600}>{report.dryRun ? t.previewTitle : t.resultTitle}</Text>
+      <Text fw={600} ref={titleRef} tabIndex={-1} data-testid="csv-import-report-title">
+        {report.dryRun ? t.previewTitle : t.resultTitle}
+      </Text>
       <SimpleGrid cols={{ base: 3 }}>
         <Count label={t.total} value={report.total} testId="csv-import-total" />
         <Count label={report.dryRun ? t.valid : t.created} value={report.created} testId="csv-import-created" />
@@ -99,6 +105,14 @@ export function CsvImportButton({ importFn, downloadTemplate, templateFileName, 
   const narrow = useMediaQuery('(max-width: 36em)');
   const { file, step, report, error, choose, confirm, reset } = useCsvImport(importFn, onImported);
   const busy = step === 'checking' || step === 'importing';
+  const reportTitle = useRef<HTMLParagraphElement>(null);
+  const fileField = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Closing, the modal gives the focus back to the button that opened it.
+    if (!opened) return;
+    if (step === 'preview' || step === 'done') reportTitle.current?.focus();
+    else if (step === 'choose') fileField.current?.focus();
+  }, [step, opened]);
 
   const close = () => {
     if (step === 'importing') return;
@@ -143,6 +157,7 @@ export function CsvImportButton({ importFn, downloadTemplate, templateFileName, 
             placeholder={t.filePlaceholder}
             description={t.fileHint}
             accept=".csv,text/csv"
+            ref={fileField}
             value={file}
             onChange={(next) => void choose(next)}
             disabled={busy}
@@ -159,7 +174,7 @@ export function CsvImportButton({ importFn, downloadTemplate, templateFileName, 
               </Group>
             )}
           </div>
-          {report !== null && !busy && <ReportView report={report} />}
+          {report !== null && !busy && <ReportView report={report} titleRef={reportTitle} />}
           <Group justify="flex-end">
             {step === 'done' ? (
               <>
