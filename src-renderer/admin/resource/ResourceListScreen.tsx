@@ -7,7 +7,7 @@ import { ActionIcon, Alert, Anchor, Button, Center, Checkbox, Group, Loader, Pap
 import { IconAlertCircle, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { toast } from '../../app/toasts';
 import { ListPage } from '../../components/Page';
@@ -29,6 +29,7 @@ import { saveErrorMessage } from './saveError';
 import { applicable, keepShown, pageSelectionState, selectPage, toggleSelected, type Selection } from './selection';
 import { useBulkActions, useRemoveRows, useRowActions } from './useListActions';
 import { useResourceDelete } from './useResourceDelete';
+import { useOwnSearchParams } from '../../routing/useOwnSearchParams';
 
 const t = messages.adminResource;
 const a = messages.adminResourceActions;
@@ -44,7 +45,7 @@ const pageOf = (url: string | null) => {
 };
 
 export function ResourceListScreen<Item extends ResourceItem>({ resource }: { resource: ListedResource<Item> }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useOwnSearchParams();
   const query = parseListQuery(params, resource.filters);
   const held = useEffectivePermissions();
   // A read-only resource has no editor: nothing to create, edit or delete whatever is held.

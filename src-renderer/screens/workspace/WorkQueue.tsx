@@ -6,7 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconBell, IconInbox, IconKeyboard } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { InboxItem } from '../../../src-shared/api/inbox';
 import { INBOX_LISTS } from '../../../src-shared/api/inboxFilters';
 import type { InboxType } from '../../../src-shared/ipc/contract';
@@ -33,6 +33,7 @@ import { ShortcutsModal } from './ShortcutsModal';
 import { useNewTasks } from './useNewTasks';
 import { useQueueActions, type BulkAction } from './useQueueActions';
 import { useQueuePage, useQueueTags, useResponsibles, useUserSectors } from './useQueueData';
+import { useOwnSearchParams } from '../../routing/useOwnSearchParams';
 
 const t = messages.workQueue;
 
@@ -47,7 +48,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
   const server = useServerAction();
   const offlineReason = server.disabled ? server.reason : undefined;
 
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useOwnSearchParams();
   const urlQuery = useMemo(() => parseQueueParams(params), [params]);
   const request = useMemo(() => requestOf(urlQuery, sortTypeOf(me.data?.user_preferences.default_inbox_sort)), [urlQuery, me.data]);
   const go = useCallback(

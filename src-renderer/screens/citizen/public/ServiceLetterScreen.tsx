@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Service } from '../../../../src-shared/api/services';
 import { messages } from '../../../../src-shared/messages';
 import { servicesApi } from '../../../api/client';
@@ -15,6 +15,7 @@ import { ListPage } from '../../../components/Page';
 import { useSession } from '../../../session/sessionStore';
 import { FactList } from '../../certificates/FactList';
 import { requestLinkFor } from './publicPaths';
+import { useOwnSearchParams } from '../../../routing/useOwnSearchParams';
 
 const t = messages.citizenPublic.serviceLetter;
 
@@ -68,7 +69,7 @@ function ServiceDetails({ service, loggedIn }: { service: Service; loggedIn: boo
 }
 
 export function ServiceLetterScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useOwnSearchParams();
   const fromAddress = params.get('search') ?? '';
   const [typed, setTyped] = useState(fromAddress);
   const [search] = useDebouncedValue(typed.trim(), 300);

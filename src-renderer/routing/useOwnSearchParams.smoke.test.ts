@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { act, createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type SetURLSearchParams } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useOwnSearchParams } from './useOwnSearchParams';
+
+(globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+
+let captured: SetURLSearchParams | null = null;
+function Queue() {
+  const [, setParams] = useOwnSearchParams();
+  captured = setParams;
+  return h('p', null, 'fila');
+}
+
+async function mountAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter([
+    { path: '/queue', element: h(Queue) },
+    { path: '/editor', element: h('p', null, 'editor') },
+  ]);
+  const div = document.body.appendChild(document.createElement('div'));
+  await act(async () => createRoot(div).render(h(RouterProvider, { router })));
+  return router;
+}
+
+afterEach(() => {
+  captured = null;
+});
+
+describe('a screen writing its address after a delay', () => {
+  it('writes its own search while its page is shown', async () => {
+    const router = await mountAt('/queue');
+    await act(async () => captured!({ search: 'poste' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/queue?search=poste');
+  });
+
+  it('drops a late write once the address has moved to another page (the search never lands on the editor)', async () => {
+    const router = await mountAt('/queue');
+    const late = captured!;
+    await act(async () => router.navigate('/editor?serverDraft=abc'));
+    await act(async () => late({ filter: 'draft', search: 'poste' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/editor?serverDraft=abc');
+  });
+});
