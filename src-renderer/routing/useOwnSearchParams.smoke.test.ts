@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, createElement as h } from 'react';
+import { act, createElement as h, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type SetURLSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,16 +10,21 @@ import { useOwnSearchParams } from './useOwnSearchParams';
 let captured: SetURLSearchParams | null = null;
 function Queue() {
   const [, setParams] = useOwnSearchParams();
-  captured = setParams;
+  useEffect(() => {
+    captured = setParams;
+  }, [setParams]);
   return h('p', null, 'fila');
 }
 
-async function mountAt(path: string) {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([
-    { path: '/queue', element: h(Queue) },
-    { path: '/editor', element: h('p', null, 'editor') },
-  ]);
+async function mountAt(path: string, basename?: string) {
+  window.history.replaceState(null, '', `${basename ?? ''}${path}`);
+  const router = createBrowserRouter(
+    [
+      { path: '/queue', element: h(Queue) },
+      { path: '/editor', element: h('p', null, 'editor') },
+    ],
+    { basename },
+  );
   const div = document.body.appendChild(document.createElement('div'));
   await act(async () => createRoot(div).render(h(RouterProvider, { router })));
   return router;
@@ -34,6 +39,13 @@ describe('a screen writing its address after a delay', () => {
     const router = await mountAt('/queue');
     await act(async () => captured!({ search: 'poste' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/queue?search=poste');
+  });
+
+  it('writes its own search under a basename too (the portal is served under /app)', async () => {
+    const router = await mountAt('/queue', '/app');
+    await act(async () => captured!({ search: 'licença' }));
+    expect(window.location.pathname + window.location.search).toBe('/app/queue?search=licen%C3%A7a');
+    expect(router.state.location.search).toBe('?search=licen%C3%A7a');
   });
 
   it('drops a late write once the address has moved to another page (the search never lands on the editor)', async () => {

@@ -5,17 +5,18 @@
 // queue's ?filter=draft&search=… instead of its ?serverDraft=…). Writes are kept to the screen's own
 // path: once the address is elsewhere, a late write is dropped.
 import { useCallback } from 'react';
-import { useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { useHref, useLocation, useSearchParams, type SetURLSearchParams } from 'react-router';
 
 export function useOwnSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  // The page's path as the address bar shows it (the portal's router has the /app basename).
+  const ownPath = useHref({ pathname: useLocation().pathname });
   const setOwn = useCallback<SetURLSearchParams>(
     (next, options) => {
-      if (!stillOn(pathname)) return;
+      if (!stillOn(ownPath)) return;
       setParams(next, options);
     },
-    [pathname, setParams],
+    [ownPath, setParams],
   );
   return [params, setOwn];
 }
