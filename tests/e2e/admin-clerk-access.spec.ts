@@ -9,14 +9,13 @@
 // right user, action and entity.
 import type { Browser, Page } from '@playwright/test';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
+import { webLogin, topMenu } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
 
 const CLERK_EMAIL = 'renata.prado@demo.gov.br';
 const CLERK_PASSWORD = 'protocolo2026';
 const ROLE_NAME = 'Protocolo com auditoria';
-
-const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
 
 type AuditRow = { id: number; user_id: number | null; action: string; entity: string; entity_id: string };
 
@@ -41,11 +40,7 @@ function adminApi(serverUrl: string, token: string) {
 async function openAdministration(browser: Browser, serverUrl: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${serverUrl}/login`);
-  await page.getByLabel('CPF ou e-mail').fill('admin@demo.gov.br');
-  await page.getByLabel('Senha').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+  await webLogin(page, serverUrl);
   return { page, close: () => context.close() };
 }
 

@@ -11,10 +11,10 @@ import type { Page } from '@playwright/test';
 import { externalContactPageSchema, externalContactSchema, type ExternalContact } from '../../src-shared/api/externalContacts';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 import { tabOnTo, tabTo } from './support/keyboard';
+import { webLogin, topMenu } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
 
-const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
 const rows = (page: Page) => page.getByTestId('external-contacts-row');
 /** The row of the contact so named (its name is the row's link; an organisation's name is also in its members' rows). */
 const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -32,14 +32,6 @@ const COMPANY = { name: 'Serraria Alto da Serra', companyName: 'Serraria Alto da
 const SECTOR = { name: 'Setor Financeiro Alto da Serra', cpf: '582.736.194-19' };
 const MEMBER = { name: 'Bianca Torres Moura', cpf: '617.294.835-00' };
 const REFUSED = ['Gustavo Pires Neto', 'Otávia Lins Brandão'];
-
-async function login(page: Page, serverUrl: string, email: string) {
-  await page.goto(`${serverUrl}/login`);
-  await page.getByLabel('CPF ou e-mail').fill(email);
-  await page.getByLabel('Senha').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
-}
 
 async function openExternalContacts(page: Page) {
   await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
@@ -81,7 +73,7 @@ function contactsApi(serverUrl: string, token: string) {
 
 test.describe('administration: importing external contacts from a spreadsheet', () => {
   test('the template, the dry run’s counts, refusals and warning, then the import of the good lines, each as the server keeps it', async ({ page, server }, testInfo) => {
-    await login(page, server.url, 'admin@demo.gov.br');
+    await webLogin(page, server.url, 'admin@demo.gov.br');
     await openExternalContacts(page);
 
     await tabTo(page, page.getByTestId('contact-import'));
@@ -181,7 +173,7 @@ test.describe('administration: importing external contacts from a spreadsheet', 
   });
 
   test('a clerk who only lists external contacts is offered no import', async ({ page, server }) => {
-    await login(page, server.url, 'servidor@demo.gov.br');
+    await webLogin(page, server.url, 'servidor@demo.gov.br');
     await openExternalContacts(page);
     await expect(page.getByRole('link', { name: 'Novo usuário externo' })).toHaveCount(0);
     await expect(page.getByTestId('contact-import')).toHaveCount(0);

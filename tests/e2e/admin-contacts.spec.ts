@@ -5,18 +5,9 @@
 import type { Page } from '@playwright/test';
 import { externalContactSchema, type ExternalContact } from '../../src-shared/api/externalContacts';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
+import { webLogin, topMenu } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
-
-const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
-
-async function loginAsAdministrator(page: Page, serverUrl: string) {
-  await page.goto(`${serverUrl}/login`);
-  await page.getByLabel('CPF ou e-mail').fill('admin@demo.gov.br');
-  await page.getByLabel('Senha').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
-}
 
 async function openExternalContacts(page: Page) {
   await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
@@ -52,7 +43,7 @@ async function backToList(page: Page) {
 
 test.describe('administration: external contacts', () => {
   test('the administrator makes one contact of each kind; each save keeps only the fields of its kind', async ({ page, server }) => {
-    await loginAsAdministrator(page, server.url);
+    await webLogin(page, server.url);
     await openExternalContacts(page);
     await expect(page.getByTestId('external-contacts-row').filter({ hasText: 'Construtora Vale Verde Ltda.' }).first()).toBeVisible();
     await expectAccessible(page);
@@ -155,7 +146,7 @@ test.describe('administration: external contacts', () => {
   });
 
   test('the status toggle takes the row off the list, and "Habilitar acesso interno" makes a contact an internal user', async ({ page, server }) => {
-    await loginAsAdministrator(page, server.url);
+    await webLogin(page, server.url);
     await openExternalContacts(page);
 
     await page.getByLabel('Pesquisar').fill('Associação');

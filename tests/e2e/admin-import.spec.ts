@@ -8,10 +8,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { lastMailTo } from './support/mailDev';
+import { webLogin, topMenu } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
 
-const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
 const rows = (page: Page) => page.getByTestId('users-row');
 
 const GOOD = { name: 'Carla Menezes Duarte', email: 'carla.duarte@demo.gov.br' };
@@ -24,11 +24,7 @@ async function press(page: Page, control: Locator) {
 
 test.describe('administration: importing internal users from a spreadsheet', () => {
   test('the template, the dry run’s report line by line, then the import of the good line and its first-access e-mail', async ({ page, server }, testInfo) => {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('CPF ou e-mail').fill('admin@demo.gov.br');
-    await page.getByLabel('Senha').fill('demo1234');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await webLogin(page, server.url);
     await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
     await page.getByRole('menuitem', { name: 'Usuários internos' }).click();
     await expect(page).toHaveURL(/\/administration\/settings\/users\?status=enabled$/);

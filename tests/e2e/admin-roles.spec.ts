@@ -2,18 +2,9 @@
 // absence reasons through the administration's declared list and editor screens.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { webLogin, topMenu } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
-
-const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
-
-async function loginAsAdministrator(page: Page, serverUrl: string) {
-  await page.goto(`${serverUrl}/login`);
-  await page.getByLabel('CPF ou e-mail').fill('admin@demo.gov.br');
-  await page.getByLabel('Senha').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
-}
 
 async function openSettings(page: Page, entry: string) {
   await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
@@ -22,7 +13,7 @@ async function openSettings(page: Page, entry: string) {
 
 test.describe('administration: roles and absence reasons', () => {
   test('the administrator creates a role with permissions, edits it, meets a field error and deletes it', async ({ page, server }) => {
-    await loginAsAdministrator(page, server.url);
+    await webLogin(page, server.url);
     await openSettings(page, 'Funções');
     await expect(page).toHaveURL(/\/administration\/settings\/roles$/);
     await expect(page.getByRole('heading', { name: 'Funções' })).toBeVisible();
@@ -84,7 +75,7 @@ test.describe('administration: roles and absence reasons', () => {
   });
 
   test('the administrator creates, edits and deletes an absence reason', async ({ page, server }) => {
-    await loginAsAdministrator(page, server.url);
+    await webLogin(page, server.url);
     await openSettings(page, 'Motivos de ausência');
     await expect(page).toHaveURL(/\/administration\/settings\/absence-reasons$/);
     await expect(page.getByTestId('absence-reasons-row')).toHaveCount(5);

@@ -5,20 +5,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { lastMailTo } from './support/mailDev';
+import { webLogin, topMenu } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
 
-const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
 const rows = (page: Page) => page.getByTestId('users-row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-
-async function login(page: Page, serverUrl: string, email: string) {
-  await page.goto(`${serverUrl}/login`);
-  await page.getByLabel('CPF ou e-mail').fill(email);
-  await page.getByLabel('Senha').fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
-}
 
 async function openUsers(page: Page) {
   await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
@@ -36,7 +28,7 @@ async function choose(page: Page, label: string, option: string) {
 
 test.describe('administration: internal users', () => {
   test('the sector filter narrows the list by keyboard and is kept in the address', async ({ page, server }) => {
-    await login(page, server.url, 'admin@demo.gov.br');
+    await webLogin(page, server.url, 'admin@demo.gov.br');
     await openUsers(page);
     await expect(rows(page)).toHaveCount(6);
     await choose(page, 'Setor', 'Gabinete do Prefeito');
@@ -53,7 +45,7 @@ test.describe('administration: internal users', () => {
   });
 
   test('the administrator creates a clerk with a role and two sectors, by keyboard, past refused inputs and duplicates', async ({ page, server }) => {
-    await login(page, server.url, 'admin@demo.gov.br');
+    await webLogin(page, server.url, 'admin@demo.gov.br');
     await openUsers(page);
     await expect(page.getByRole('heading', { name: 'Usuários internos' })).toBeVisible();
     await expect(rows(page)).toHaveCount(6);
@@ -146,7 +138,7 @@ test.describe('administration: internal users', () => {
   });
 
   test('a new user without an initial password when "Redefinir a senha no primeiro acesso" is chosen gets the first-access e-mail', async ({ page, server }) => {
-    await login(page, server.url, 'admin@demo.gov.br');
+    await webLogin(page, server.url, 'admin@demo.gov.br');
     await openUsers(page);
     await page.getByRole('link', { name: 'Novo usuário' }).click();
     await page.getByLabel('Nome completo').fill('Rita de Cássia Moura');
@@ -177,7 +169,7 @@ test.describe('administration: internal users', () => {
   });
 
   test('status toggles remove the row, bulk disable sums up, and Desativar acesso interno asks first', async ({ page, server }) => {
-    await login(page, server.url, 'admin@demo.gov.br');
+    await webLogin(page, server.url, 'admin@demo.gov.br');
     await openUsers(page);
     await expect(rows(page)).toHaveCount(6);
 
@@ -258,7 +250,7 @@ test.describe('administration: internal users', () => {
   });
 
   test('a clerk finds a colleague in the telephone directory', async ({ page, server }) => {
-    await login(page, server.url, 'servidor@demo.gov.br');
+    await webLogin(page, server.url, 'servidor@demo.gov.br');
     await page.getByTestId('profile-menu').click();
     await page.getByRole('menuitem', { name: 'Lista telefônica' }).click();
     await expect(page).toHaveURL(/\/administration\/telephones$/);

@@ -2,6 +2,7 @@
 // a document they viewed, filters by action and period, reads an entry's details, exports the CSV and clears the filters.
 import { readFileSync } from 'node:fs';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
+import { webLogin } from './support/staffWeb';
 
 test.describe('Auditoria', () => {
   test.use({ isolatedServer: true });
@@ -21,11 +22,7 @@ test.describe('Auditoria', () => {
     expect((await fetch(`${server.url}/api/inbox/email/${uuid}/publish`, { method: 'POST', headers: { Authorization: headers.Authorization } })).status).toBe(200);
     expect((await fetch(`${server.url}/api/inbox/email/${uuid}`, { headers })).status).toBe(200);
 
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('CPF ou e-mail').fill('admin@demo.gov.br');
-    await page.getByLabel('Senha').fill('demo1234');
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
+    await webLogin(page, server.url);
 
     await page.goto(`${server.url}/administration/settings/audit`);
     await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();

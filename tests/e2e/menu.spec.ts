@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { tabTo } from './support/keyboard';
+import { topMenu } from './support/staffWeb';
 
-const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
 const topEntries = async (page: Page) => (await topMenu(page).getByRole('button').or(topMenu(page).getByRole('link')).filter({ visible: true }).allInnerTexts()).map((text) => text.trim());
 
 test.describe('top bar menu (§2)', () => {
