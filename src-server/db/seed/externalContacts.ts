@@ -59,4 +59,10 @@ export function seedExternalContacts(db: Db, createdAt: string): void {
     const personId = Number(insertPerson.run({ uuid: randomUUID(), ...contact }).lastInsertRowid);
     insertUser.run(randomUUID(), personId, companyAccounts[0] ?? null, createdAt);
   }
+
+  // The demo portal accounts (seeded before contacts had kinds) are Pessoa física, as signup makes them.
+  db.prepare(
+    `UPDATE people SET person_type = 'contact'
+     WHERE person_type IS NULL AND id IN (SELECT person_id FROM users WHERE has_internal_access = 0 AND origin = 'external')`,
+  ).run();
 }

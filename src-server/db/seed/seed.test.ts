@@ -148,6 +148,16 @@ describe('demo seed', () => {
     db.close();
   });
 
+  it('makes the demo portal accounts Pessoa física, as signup does, so the contacts list names their kind', () => {
+    const db = seededDb();
+    const kinds = db
+      .prepare("SELECT DISTINCT p.person_type FROM users u JOIN people p ON p.id = u.person_id WHERE u.has_internal_access = 0 AND u.origin = 'external'")
+      .pluck()
+      .all();
+    expect(kinds).toEqual(['contact']);
+    db.close();
+  });
+
   it.each(DEMO_USERS.map((user) => [user.email, user] as const))('stores %s with its flags, role and sectors', async (email, demo) => {
     const row = userFacts(email);
     expect(row).toBeDefined();
