@@ -35,7 +35,7 @@ import { authOf, requireStaffPermission, withAccess } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
-import { peopleUniqueViolation } from '../db/uniqueViolations';
+import { rethrowPersonDuplicate } from '../http/personDuplicates';
 import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
@@ -255,12 +255,7 @@ export function registerExternalContactRoutes(app: FastifyInstance, ctx: ServerC
     ...input.person.address,
   });
 
-  const rethrowDuplicate = (error: unknown): never => {
-    const column = peopleUniqueViolation(error);
-    if (column === 'cpf_cnpj') throw invalidFields({ 'person.cpfCnpj': [c.cpfTaken] });
-    if (column === 'email') throw invalidFields({ 'person.email': [c.emailTaken] });
-    throw error;
-  };
+  const rethrowDuplicate = (error: unknown): never => rethrowPersonDuplicate(error, c);
 
   const found = (id: number) => {
     const row = contacts.find(id);

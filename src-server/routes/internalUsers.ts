@@ -49,7 +49,7 @@ import { ApiError, forbidden, invalidFields, notFound, type FieldErrors } from '
 import { requestOrigin } from '../http/origins';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
-import { peopleUniqueViolation } from '../db/uniqueViolations';
+import { rethrowPersonDuplicate } from '../http/personDuplicates';
 import { forgetSessions, revokeSessions } from '../auth/session';
 
 const u = messages.internalUsers;
@@ -313,12 +313,7 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: ServerCont
     if (users.isAdministrator(userId) && !users.anotherAdministrator(userId)) throw invalidFields({ status: [u.lastAdministrator] });
   }
 
-  const rethrowDuplicate = (error: unknown): never => {
-    const column = peopleUniqueViolation(error);
-    if (column === 'cpf_cnpj') throw invalidFields({ 'person.cpfCnpj': [u.cpfTaken] });
-    if (column === 'email') throw invalidFields({ 'person.email': [u.emailTaken] });
-    throw error;
-  };
+  const rethrowDuplicate = (error: unknown): never => rethrowPersonDuplicate(error, u);
 
   const found = (id: number) => {
     const row = users.find(id);

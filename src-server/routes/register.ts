@@ -22,7 +22,7 @@ import { limitedPerIp } from '../http/rateLimits';
 import { parseInput } from '../http/validation';
 import { createIbgeClient } from '../ibge/client';
 import { requestOrigin } from '../http/origins';
-import { peopleUniqueViolation } from '../db/uniqueViolations';
+import { rethrowPersonDuplicate } from '../http/personDuplicates';
 
 const m = messages.signup.server;
 
@@ -125,10 +125,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: ServerContext): 
       })();
     } catch (error) {
       // Another signup took the CPF or e-mail while this one was hashing the password.
-      const column = peopleUniqueViolation(error);
-      if (column === 'cpf_cnpj') throw invalidFields({ 'person.cpfCnpj': [m.cpfTaken] });
-      if (column === 'email') throw invalidFields({ 'person.email': [m.emailTaken] });
-      throw error;
+      rethrowPersonDuplicate(error, m);
     }
     request.log.info({ userId, type: input.type }, 'citizen signed up');
 
