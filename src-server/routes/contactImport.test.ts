@@ -4,16 +4,16 @@
 // what the kind does not use, duplicates — and may belong to an organisation named by its name or
 // CNPJ, one already stored or created on an earlier line; a value repeated inside the file is
 // refused on the later line; a dry run writes nothing; the template imports as is.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvImportReportSchema } from '../../src-shared/api/csvImport';
 import { messages } from '../../src-shared/messages';
-import { bearer, json, testServer, tokenFor, type TestServer } from '../testing/harness';
+import { bearer, json, tokenFor } from '../testing/harness';
 import { multipartBody } from '../testing/multipart';
+import { admin, server, useAdminServer } from '../testing/adminServer';
 
 const m = messages.csvImport;
 const c = m.contactColumns;
 const v = messages.validation;
-const ADMIN = 'admin@demo.gov.br';
 const CLERK = 'servidor@demo.gov.br';
 const CPF = '31827465964';
 const OTHER_CPF = '72581639482';
@@ -22,13 +22,7 @@ const CNPJ = '27045631000183';
 const ZERO_CNPJ = '08371529000123';
 const CONSTRUTORA_CNPJ = '11444777000161';
 
-let server: TestServer;
-let admin: string;
-beforeEach(async () => {
-  server = testServer();
-  admin = await tokenFor(server.app, ADMIN);
-});
-afterEach(() => server.stop());
+useAdminServer();
 
 type Column = keyof typeof c;
 const COLUMNS = Object.keys(c) as Column[];

@@ -2,35 +2,26 @@
 // §5, §6 Contatos externos, §7): the administration's list, the editor's three kinds, each clearing
 // the fields it does not use, the CPF/CNPJ rules by kind and §5's duplicate messages, the contact
 // organisation, the status toggle and "Habilitar acesso interno".
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginType } from '../../src-shared/api/auth';
 import { contactListSchema } from '../../src-shared/api/documents';
 import { externalContactPageSchema, externalContactSchema, type ExternalContact, type ExternalContactSaveRequest } from '../../src-shared/api/externalContacts';
 import { internalUserPageSchema } from '../../src-shared/api/internalUsers';
 import { messages } from '../../src-shared/messages';
 import { DEMO_COMPANIES } from '../db/seed/documentCreation';
-import { bearer, json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
+import { json, tokenFor, userIdOf } from '../testing/harness';
+import { ADMIN, admin, call, server, useAdminServer } from '../testing/adminServer';
 
 const c = messages.externalContacts;
 const v = messages.validation;
 const CPF = '20201050471';
 const OTHER_CPF = '43330543469';
 const CNPJ = '04826643845522';
-const ADMIN = 'admin@demo.gov.br';
 const CLERK = 'servidor@demo.gov.br';
 const CITIZEN = 'cidadao@demo.gov.br';
 
-let server: TestServer;
-let admin: string;
-beforeEach(async () => {
-  server = testServer();
-  admin = await tokenFor(server.app, ADMIN);
-});
-afterEach(() => server.stop());
+useAdminServer();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const call = (method: Method, url: string, token: string, payload?: object) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 const errorsOf = (response: { json: () => unknown }) => (response.json() as { errors: Record<string, string[]> }).errors;
 
 /** Every person field filled, whatever the kind: the save rule decides what is kept. */

@@ -1,68 +1,28 @@
 // Internal users (issue 17): the administration's list, the telephone directory every staff member
-// reads, the editor's create and update with every field of §3, the status toggle and "Desativar
-// acesso interno", which end the user's sessions at once, and the last administrator kept.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCESS_CHANGED_EVENT, LoginType } from '../../src-shared/api/auth';
-import { DISABLED_USER_REASON } from '../../src-shared/api/errors';
-import { CHAT_PRESENCE_CHANNEL, privateUserChannel } from '../../src-shared/api/chat';
+// reads, the editor's create and update with every field of §3, and the roles the editor may give;
+// taking a user out of service is in internalUserAccess.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginType } from '../../src-shared/api/auth';
 import {
   grantableRolesSchema,
   internalUserCreatedSchema,
   internalUserPageSchema,
   internalUserSchema,
   telephonePageSchema,
-  type InternalUserSaveRequest,
 } from '../../src-shared/api/internalUsers';
 import { messages } from '../../src-shared/messages';
 import { createMailer } from '../mail/mailer';
 import { startMailDevFixture, type MailDevFixture } from '../testing/mailDevFixture';
-import { bearer, json, loginRequest, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
-import { ADMIN, CLERK, eventsNamed, joinPresence, next, record, subscribed, sync, useRealtimeServer } from '../testing/realtime';
+import { bearer, json, loginRequest, tokenFor, userIdOf } from '../testing/harness';
+import { ADMIN, CLERK } from '../testing/realtime';
+import { newClerk, PASSWORD, permissionId, sectorId } from '../testing/internalUsers.fixture';
+import { admin, call, restartAdminServer, server, useAdminServer } from '../testing/adminServer';
 
 const u = messages.internalUsers;
 const v = messages.validation;
-const PASSWORD = 'inicial123';
 const NEW_CPF = '67179529389';
 
-let server: TestServer;
-let admin: string;
-beforeEach(async () => {
-  server = testServer();
-  admin = await tokenFor(server.app, ADMIN);
-});
-afterEach(() => server.stop());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const call = (method: Method, url: string, token: string, payload?: object) =>
-  server.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
-
-const sectorId = (symbol: string) => server.db.prepare('SELECT id FROM sectors WHERE symbol = ?').pluck().get(symbol) as number;
-const permissionId = (name: string) => server.db.prepare('SELECT id FROM permissions WHERE name = ?').pluck().get(name) as number;
-
-const newClerk = (overrides: Partial<InternalUserSaveRequest> = {}, person: Partial<InternalUserSaveRequest['person']> = {}): InternalUserSaveRequest => ({
-  person: {
-    name: 'Carla Menezes Duarte',
-    email: 'Carla.Duarte@demo.gov.br',
-    cellphone: '(35) 9 9876 5432',
-    cpfCnpj: '671.795.293-89',
-    gender: 'female',
-    dateOfBirth: '1991-04-30',
-    textualSignature: 'Carla Menezes Duarte — Recursos Humanos',
-    responsibility: 'Analista de RH',
-    registration: ['12345', 'A-77'],
-    ...person,
-  },
-  sectors: [
-    { sectorId: sectorId('RH'), isPrimarySector: true },
-    { sectorId: sectorId('PROT'), isPrimarySector: false },
-  ],
-  roles: [2],
-  permissions: [permissionId('user-list')],
-  is_federal_employee: true,
-  password: PASSWORD,
-  reset_password_on_login: true,
-  ...overrides,
-});
+useAdminServer();
 
 describe('POST /api/user (user-create)', () => {
   it('creates an internal user with every field of §3: registration joined with ";", spaces out of the cellphone, one primary sector, one role, direct permissions', async () => {
@@ -152,9 +112,7 @@ describe('POST /api/user (user-create)', () => {
   });
 
   it('a relay that refuses the first-access e-mail leaves the user created, with a warning', async () => {
-    await server.stop();
-    server = testServer({ mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'GDoc <nao-responda@demo.gov.br>' }) });
-    admin = await tokenFor(server.app, ADMIN);
+    await restartAdminServer({ mailer: createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'GDoc <nao-responda@demo.gov.br>' }) });
     const response = await call('POST', '/api/user', admin, newClerk({ password: null }));
     expect(response.statusCode).toBe(201);
     expect(json(response)).toMatchObject({ warning: messages.csvImport.server.firstAccessNotSent });
@@ -301,68 +259,6 @@ describe('GET /api/user and GET /api/user/:id', () => {
   });
 });
 
-describe('PATCH /api/user/:id/status and disable-internal-access', () => {
-  it('disabling ends every session of the user at once, answering 403 disabled-user (§4); enabling revives none, the user logs in again', async () => {
-    const clerkId = userIdOf(server.db, CLERK);
-    const clerk = await tokenFor(server.app, CLERK);
-    const response = await call('PATCH', `/api/user/${clerkId}/status`, admin, { status: 'disabled' });
-    expect(response.statusCode).toBe(200);
-    expect(internalUserSchema.parse(json(response)).status).toBe('disabled');
-    const refused = await call('GET', '/api/auth/me', clerk);
-    expect(refused.statusCode).toBe(403);
-    expect(json(refused).reason).toBe(DISABLED_USER_REASON);
-    expect(server.db.prepare('SELECT count(*) FROM access_tokens WHERE user_id = ? AND revoked_at IS NULL').pluck().get(clerkId)).toBe(0);
-    // Audited under the administrator, with the status before and after.
-    expect(server.db.prepare("SELECT user_id, action, entity, entity_id, changes FROM audit_entries WHERE route = 'PATCH /api/user/:id/status'").all()).toEqual([
-      { user_id: userIdOf(server.db, ADMIN), action: 'update', entity: 'user', entity_id: String(clerkId), changes: JSON.stringify({ status: ['enabled', 'disabled'] }) },
-    ]);
-    expect((await call('PATCH', `/api/user/${clerkId}/status`, admin, { status: 'enabled' })).statusCode).toBe(200);
-    expect((await call('GET', '/api/auth/me', clerk)).statusCode).toBe(401);
-    expect((await call('GET', '/api/auth/me', await tokenFor(server.app, CLERK))).statusCode).toBe(200);
-  });
-
-  it('a session the user ended themselves is still just gone (401) while they are enabled', async () => {
-    const clerk = await tokenFor(server.app, CLERK);
-    expect((await call('POST', '/api/auth/logout', clerk)).statusCode).toBe(200);
-    expect((await call('GET', '/api/auth/me', clerk)).statusCode).toBe(401);
-  });
-
-  it('refuses an unknown status, an admin disabling themselves and the last administrator', async () => {
-    const adminId = userIdOf(server.db, ADMIN);
-    expect(json(await call('PATCH', `/api/user/${adminId}/status`, admin, { status: 'off' })).errors).toEqual({ status: [u.statusInvalid] });
-    const self = await call('PATCH', `/api/user/${adminId}/status`, admin, { status: 'disabled' });
-    expect(self.statusCode).toBe(422);
-    expect(json(self).errors).toEqual({ status: [u.cannotDisableSelf] });
-    // Another holder of user-update, not an administrator, leaves administrators alone.
-    const clerkId = userIdOf(server.db, CLERK);
-    server.db.prepare('INSERT INTO user_permissions (user_id, permission_id) VALUES (?, ?)').run(clerkId, permissionId('user-update'));
-    const clerk = await tokenFor(server.app, CLERK);
-    expect((await call('PATCH', `/api/user/${adminId}/status`, clerk, { status: 'disabled' })).statusCode).toBe(403);
-    expect((await call('PATCH', `/api/user/${adminId}/disable-internal-access`, clerk)).statusCode).toBe(403);
-    // A second administrator may disable the first.
-    server.db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, 1)').run(clerkId);
-    expect((await call('PATCH', `/api/user/${adminId}/status`, clerk, { status: 'disabled' })).statusCode).toBe(200);
-    expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(403);
-  });
-
-  it('disable-internal-access takes the user out of the staff area and ends their sessions', async () => {
-    const clerkId = userIdOf(server.db, CLERK);
-    const clerk = await tokenFor(server.app, CLERK);
-    const response = await call('PATCH', `/api/user/${clerkId}/disable-internal-access`, admin);
-    expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ id: clerkId, has_internal_access: false });
-    // The staff session ended; the open staff app goes to the disabled-user page.
-    const refused = await call('GET', '/api/auth/me', clerk);
-    expect(refused.statusCode).toBe(403);
-    expect(json(refused).reason).toBe(DISABLED_USER_REASON);
-    expect(server.db.prepare('SELECT has_internal_access FROM users WHERE id = ?').pluck().get(clerkId)).toBe(0);
-    // No longer an internal user: out of the list, and a staff login is refused.
-    expect((await call('GET', `/api/user/${clerkId}`, admin)).statusCode).toBe(404);
-    expect((await loginRequest(server.app, { email: CLERK })).statusCode).toBe(400);
-    expect((await call('PATCH', `/api/user/${userIdOf(server.db, ADMIN)}/disable-internal-access`, admin)).statusCode).toBe(422);
-  });
-});
-
 describe('POST /api/user without a password mails the first-access link', () => {
   let mailDev: MailDevFixture;
   beforeAll(async () => {
@@ -371,9 +267,7 @@ describe('POST /api/user without a password mails the first-access link', () => 
   afterAll(() => mailDev.stop());
 
   it('the new user creates their password from the e-mail\'s link and logs in', async () => {
-    await server.stop();
-    server = testServer({ mailer: createMailer({ smtpUrl: mailDev.smtpUrl, from: 'GDoc <nao-responda@demo.gov.br>' }) });
-    admin = await tokenFor(server.app, ADMIN);
+    await restartAdminServer({ mailer: createMailer({ smtpUrl: mailDev.smtpUrl, from: 'GDoc <nao-responda@demo.gov.br>' }) });
     const response = await server.app.inject({ method: 'POST', url: '/api/user', headers: { ...bearer(admin), host: 'gdoc.demo.gov.br' }, payload: newClerk({ password: null }) });
     expect(response.statusCode).toBe(201);
     expect(json(response)).not.toHaveProperty('warning');
@@ -443,60 +337,5 @@ describe('no escalation through user-create and user-update', () => {
     expect(takeover.statusCode).toBe(403);
     expect(json(takeover)).toEqual({ message: u.administratorsOnly });
     expect((await loginRequest(server.app, { email: ADMIN }, 'tomada123')).statusCode).toBe(401);
-  });
-});
-
-describe('disabling a user ends their realtime subscriptions', () => {
-  const rt = useRealtimeServer();
-
-  it('presence shows the disabled user leaving at once, and their private channel receives nothing more', async () => {
-    const clerk = rt.memberOf(CLERK);
-    const [clerkToken, adminToken] = [await tokenFor(rt.server.app, CLERK), await tokenFor(rt.server.app, ADMIN)];
-    const clerkSocket = await rt.connect();
-    const clerkFrames = record(clerkSocket);
-    await subscribed(clerkSocket, privateUserChannel(clerk.user_id), clerkToken);
-    await joinPresence(clerkSocket, clerkToken);
-    const adminSocket = await rt.connect();
-    await joinPresence(adminSocket, adminToken);
-
-    const leaving = next(adminSocket, 'presence:leaving');
-    const told = next(clerkSocket, ACCESS_CHANGED_EVENT);
-    const response = await rt.server.app.inject({ method: 'PATCH', url: `/api/user/${clerk.user_id}/status`, headers: bearer(adminToken), payload: { status: 'disabled' } });
-    expect(response.statusCode).toBe(200);
-    // The open app hears it before its subscriptions end, and asks the server, which says why.
-    expect(await told).toEqual([privateUserChannel(clerk.user_id), {}]);
-    expect(await leaving).toEqual([CHAT_PRESENCE_CHANNEL, clerk]);
-    rt.hub.toUser(clerk.user_id, 'new-message', { after: 'disable' });
-    await sync(clerkSocket);
-    expect(eventsNamed(clerkFrames, 'new-message')).toEqual([]);
-    expect(eventsNamed(clerkFrames, ACCESS_CHANGED_EVENT)).toHaveLength(1);
-  });
-
-  it('so does Desativar acesso interno', async () => {
-    const clerk = rt.memberOf(CLERK);
-    const [clerkToken, adminToken] = [await tokenFor(rt.server.app, CLERK), await tokenFor(rt.server.app, ADMIN)];
-    const clerkSocket = await rt.connect();
-    await subscribed(clerkSocket, privateUserChannel(clerk.user_id), clerkToken);
-    await joinPresence(clerkSocket, clerkToken);
-    const adminSocket = await rt.connect();
-    await joinPresence(adminSocket, adminToken);
-    const leaving = next(adminSocket, 'presence:leaving');
-    const told = next(clerkSocket, ACCESS_CHANGED_EVENT);
-    const response = await rt.server.app.inject({ method: 'PATCH', url: `/api/user/${clerk.user_id}/disable-internal-access`, headers: bearer(adminToken) });
-    expect(response.statusCode).toBe(200);
-    expect(await told).toEqual([privateUserChannel(clerk.user_id), {}]);
-    expect(await leaving).toEqual([CHAT_PRESENCE_CHANNEL, clerk]);
-  });
-
-  it('an edit of the user (role, direct permissions) tells their open apps', async () => {
-    const adminToken = await tokenFor(rt.server.app, ADMIN);
-    const created = internalUserSchema.parse(json(await rt.server.app.inject({ method: 'POST', url: '/api/user', headers: bearer(adminToken), payload: newClerk() })));
-    const userToken = await tokenFor(rt.server.app, 'carla.duarte@demo.gov.br');
-    const userSocket = await rt.connect();
-    await subscribed(userSocket, privateUserChannel(created.id), userToken);
-    const told = next(userSocket, ACCESS_CHANGED_EVENT);
-    const response = await rt.server.app.inject({ method: 'PUT', url: `/api/user/${created.id}`, headers: bearer(adminToken), payload: newClerk({ password: null, permissions: [] }) });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(await told).toEqual([privateUserChannel(created.id), {}]);
   });
 });
