@@ -1,5 +1,6 @@
 // The document's rich text: Mantine's RichTextEditor over Tiptap (starter kit, links, alignment,
-// the organisation's fonts), with the "Modelos" button that inserts a blueprint of the sector.
+// the organisation's fonts), with the "Modelos" button that inserts a blueprint of the sector. The
+// model editor of the administration (admin/blueprints) writes models in it too, without that button.
 // HTML that comes in (subject models, blueprints, drafts) is parsed by the editor's schema, so
 // only the nodes and marks it knows survive; links are limited to http(s) and mailto.
 import '@mantine/tiptap/styles.css';
@@ -25,9 +26,13 @@ type Props = {
   fonts: readonly string[];
   sectorId: number | null;
   error?: string | undefined;
+  /** The field's label, when not the document's "Conteúdo". */
+  label?: string;
+  /** false where the text is itself a model (no "Modelos" button). */
+  withBlueprints?: boolean;
 };
 
-export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error }: Props) {
+export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error, label = m.content, withBlueprints = true }: Props) {
   const labelId = useId();
   const errorId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -90,7 +95,7 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
   return (
     <Input.Wrapper
       labelElement="div"
-      label={<span id={labelId}>{m.content}</span>}
+      label={<span id={labelId}>{label}</span>}
       withAsterisk
       error={error ? <span id={errorId}>{error}</span> : undefined}
     >
@@ -107,9 +112,11 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
             clearable
           />
         )}
-        <Button size="xs" variant="light" leftSection={<IconTemplate size={14} aria-hidden />} onClick={() => setPickerOpen(true)}>
-          {m.blueprints}
-        </Button>
+        {withBlueprints && (
+          <Button size="xs" variant="light" leftSection={<IconTemplate size={14} aria-hidden />} onClick={() => setPickerOpen(true)}>
+            {m.blueprints}
+          </Button>
+        )}
       </Group>
       <RichTextEditor editor={editor} labels={m.editorLabels}>
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
@@ -149,7 +156,7 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
         <RichTextEditor.Content data-testid="document-editor" mih={260} />
       </RichTextEditor>
       <BlueprintPicker
-        opened={pickerOpen}
+        opened={withBlueprints && pickerOpen}
         sectorId={sectorId}
         onClose={() => setPickerOpen(false)}
         onInsert={(html) => {
