@@ -27,6 +27,8 @@ describe('creating and editing a list', () => {
 
     const picker = broadcastListSchema.parse(json(await call('GET', `/api/broadcast?sectorId=${sesau}`, admin))).data;
     expect(picker).toContainEqual({ id: list.id, name: 'Plantão da saúde', recipients_count: 2 });
+    // Audited as a broadcast list.
+    expect(server.db.prepare("SELECT action, entity FROM audit_entries WHERE entity = 'broadcast'").all()).toEqual([{ action: 'create', entity: 'broadcast' }]);
   });
 
   it('replaces the members on update, and an organisation-wide list has no sector', async () => {
@@ -35,6 +37,7 @@ describe('creating and editing a list', () => {
     expect(updated.statusCode).toBe(200);
     expect(broadcastListResultSchema.parse(json(updated)).data).toMatchObject({ sector_id: null, sector: null, members_count: 1 });
     expect(server.db.prepare('SELECT count(*) FROM broadcast_list_members WHERE broadcast_id = ?').pluck().get(id)).toBe(1);
+    expect(server.db.prepare("SELECT action, entity_id FROM audit_entries WHERE entity = 'broadcast'").all()).toEqual([{ action: 'update', entity_id: String(id) }]);
   });
 
   it('refuses a list without members, a member twice, a member that does not exist and a name taken in the sector, keeping the list as it was', async () => {

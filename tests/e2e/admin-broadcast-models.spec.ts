@@ -44,6 +44,13 @@ test.describe('administration: broadcast lists and models', () => {
     await expect(page.getByTestId('broadcast-row').filter({ hasText: 'Unidades de saúde' })).toContainText('Secretaria Municipal de Saúde');
     await expectAccessible(page);
 
+    // A list a subject sends to is not deleted: the dialog says where it is used.
+    await page.getByRole('button', { name: 'Excluir lista de transmissão: Secretarias municipais' }).click();
+    await page.getByRole('dialog', { name: 'Confirmar exclusão' }).getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByTestId('delete-error')).toHaveText('A lista é destinatária de 1 assunto e não pode ser excluída: desative-a.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByTestId('broadcast-row')).toHaveCount(3);
+
     await page.getByRole('link', { name: 'Nova lista de transmissão' }).click();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByTestId('broadcast-save-error')).toHaveText('Campo obrigatório');
@@ -121,11 +128,19 @@ test.describe('administration: broadcast lists and models', () => {
     await expect(page.getByTestId('document-editor')).toContainText('Seja bem-vindo ao Gabinete.');
   });
 
-  test('a model that fails to load says "Erro ao carregar modelo"', async ({ page, server }) => {
+  test('a model, or the list of models, that fails to load says "Erro ao carregar modelo"', async ({ page, server }) => {
     await webLogin(page, server.url);
-    await page.route(/\/api\/document\/blueprint\/(manage|\d+)(\?.*)?$/, (route) => route.abort());
+    await page.route(/\/api\/document\/blueprint\/\d+$/, (route) => route.abort());
     await openSettings(page, 'Modelos');
-    await expect(page.getByText('Erro ao carregar modelo')).toBeVisible();
+    await page.getByTestId('models-row').first().getByRole('link').first().click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Erro ao carregar modelo' });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expectAccessible(page);
+
+    await page.route(/\/api\/document\/blueprint\/manage(\?.*)?$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Voltar à lista' }).click();
+    await expect(page.getByText('Erro ao carregar modelo')).toBeVisible();
+    await expect(page.getByTestId('models-row')).toHaveCount(0);
   });
 });
