@@ -71,8 +71,15 @@ export const blueprintResource = defineResource<BlueprintItem, BlueprintForm>({
             ),
           },
         ],
-        render: ({ values, setValue, errors }) => (
-          <BlueprintContentField value={values.content} onChange={(html) => setValue('content', html)} label={t.content} sectorId={values.sector_id} error={errors.content} />
+        render: ({ values, setValue, errors, disabled }) => (
+          <BlueprintContentField
+            value={values.content}
+            onChange={(html) => setValue('content', html)}
+            label={t.content}
+            sectorId={values.sector_id}
+            error={errors.content}
+            disabled={disabled}
+          />
         ),
       },
     ],

@@ -30,9 +30,11 @@ type Props = {
   label?: string;
   /** false where the text is itself a model (no "Modelos" button). */
   withBlueprints?: boolean;
+  /** Shown, not edited (a model the user may not change). */
+  readOnly?: boolean;
 };
 
-export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error, label = m.content, withBlueprints = true }: Props) {
+export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error, label = m.content, withBlueprints = true, readOnly = false }: Props) {
   const labelId = useId();
   const errorId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -49,6 +51,7 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
       TextStyleKit.configure({ backgroundColor: false, color: false, fontSize: false, lineHeight: false }),
     ],
     content: value,
+    editable: !readOnly,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -69,6 +72,10 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
     if (!editor || resetKey === 0) return;
     editor.commands.setContent(valueRef.current || '', { emitUpdate: false });
   }, [editor, resetKey]);
+
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
   useEffect(() => {
     if (!editor) return;
