@@ -224,6 +224,16 @@ describe('route access declarations', () => {
       'GET /api/audit': 'any of audit-list',
       'GET /api/audit/users': 'any of audit-list',
       'GET /api/audit/export.csv': 'any of audit-list',
+      // Broadcast lists (issue 18): any of the three broadcast permissions reads, each its write.
+      'GET /api/broadcast/manage': 'any of broadcast-create, broadcast-update, broadcast-delete',
+      'GET /api/broadcast/:id': 'any of broadcast-create, broadcast-update, broadcast-delete',
+      'POST /api/broadcast': 'any of broadcast-create',
+      'PUT /api/broadcast/:id': 'any of broadcast-update',
+      'PATCH /api/broadcast/:id/status': 'any of broadcast-update',
+      'DELETE /api/broadcast/:id': 'any of broadcast-delete',
+      // Document models (issue 18): staff; the route checks the sector (member, or sector-create-update).
+      'GET /api/document/blueprint/manage': 'staff',
+      'DELETE /api/document/blueprint/:id': 'staff',
     });
     for (const head of app.apiRoutes.filter((route) => route.method === 'HEAD')) {
       expect(app.apiRoutes.find((route) => route.method === 'GET' && route.url === head.url)?.access).toBe(head.access);

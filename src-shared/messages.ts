@@ -38,6 +38,7 @@ import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 import { auditMessages } from './messages/audit';
+import { blueprintMessages, broadcastListMessages } from './messages/broadcastModels';
 import { csvImportMessages } from './messages/csvImport';
 import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
 
@@ -143,6 +144,7 @@ export const messages = {
     organization: 'Organização',
     subjects: 'Assuntos',
     broadcastLists: 'Listas de transmissão',
+    models: 'Modelos',
     services: 'Serviços',
     roles: 'Funções',
     absenceReasons: 'Motivos de ausência',
@@ -360,6 +362,8 @@ export const messages = {
   adminResourceActions: resourceActionMessages,
   userScreens: userScreenMessages,
   telephoneDirectory: telephoneDirectoryMessages,
+  broadcastLists: broadcastListMessages,
+  blueprints: blueprintMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

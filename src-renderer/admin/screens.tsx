@@ -2,6 +2,8 @@
 // generic list or editor (a read-only resource has no editor).
 import { absenceReasonResource } from './absenceReasons/absenceReasonResource';
 import { auditResource } from './audit/auditResource';
+import { blueprintResource } from './blueprints/blueprintResource';
+import { broadcastResource } from './broadcast/broadcastResource';
 import { externalContactResource } from './externalContacts/externalContactResource';
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
@@ -20,6 +22,10 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceListScreen resource={externalContactResource} />;
+    case 'broadcast':
+      return <ResourceListScreen resource={broadcastResource} />;
+    case 'models':
+      return <ResourceListScreen resource={blueprintResource} />;
     case 'audit':
       return <ResourceListScreen resource={auditResource} />;
     case 'telephones':
@@ -37,5 +43,9 @@ export function AdminEditorScreen({ resource }: { resource: EditableAdminResourc
       return <ResourceEditorScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceEditorScreen resource={externalContactResource} />;
+    case 'broadcast':
+      return <ResourceEditorScreen resource={broadcastResource} />;
+    case 'models':
+      return <ResourceEditorScreen resource={blueprintResource} />;
   }
 }

@@ -121,12 +121,18 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/administration/settings/subjects', 'subjects', menu.subjects, ['manage-subjects']),
   later('/administration/settings/subjects/create', 'subject-create', menu.subjects, ['manage-subjects']),
   later('/administration/settings/subjects/:id/edit', 'subject-edit', menu.subjects, ['manage-subjects']),
-  later('/administration/settings/broadcast', 'broadcast', menu.broadcastLists, broadcast),
   later('/administration/settings/services', 'services', menu.services, ['manage-services']),
   ...adminResource('/administration/settings/roles', 'roles', 'roles', menu.roles, ['manage-roles']),
   // Read-only and every staff member's (the resource's list permission is EVERY_STAFF).
   { path: TELEPHONES_PATH, name: 'telephones', screen: 'admin-list', auth: true, title: messages.telephoneDirectory.title, resource: 'telephones', everyStaff: true },
   ...adminResource('/administration/settings/absence-reasons', 'absence-reasons', 'absence-reasons', menu.absenceReasons, ['user-update']),
+  ...adminResource('/administration/settings/broadcast', 'broadcast', 'broadcast', menu.broadcastLists, {
+    list: broadcast,
+    create: ['broadcast-create'],
+    edit: broadcast,
+  }),
+  // Every staff member manages the models of their own sectors (the server checks the sector).
+  ...adminResource('/administration/settings/models', 'models', 'models', menu.models, []).map((route): StaffRoute => ({ ...route, everyStaff: true })),
 ];
 
 export const STAFF_HOME = '/workspace/sector/tasks';

@@ -4,6 +4,8 @@ import { registerAccountCodeRoutes } from './accountCodes';
 import { registerAuditRoutes } from './audit';
 import { registerAuthRoutes } from './auth';
 import { registerAuthenticityRoutes } from './authenticity';
+import { registerBlueprintRoutes } from './blueprints';
+import { registerBroadcastListRoutes } from './broadcastLists';
 import { registerChatRoutes } from './chat';
 import { registerCitizenFilingRoutes } from './citizenFiling';
 import { registerCitizenRequestRoutes } from './citizenRequests';
@@ -61,6 +63,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerInboxTaskRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);
   registerDocumentLookupRoutes(app, ctx);
+  registerBroadcastListRoutes(app, ctx);
+  registerBlueprintRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerPrintRoutes(app, ctx);

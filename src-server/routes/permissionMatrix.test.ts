@@ -234,6 +234,16 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/audit': staffPerm('audit-list'),
   'GET /api/audit/users': staffPerm('audit-list'),
   'GET /api/audit/export.csv': staffPerm('audit-list'),
+  // Listas de transmissão (issue 18): any broadcast permission reads; each write its own.
+  'GET /api/broadcast/manage': staffPerm('broadcast-create', 'broadcast-update', 'broadcast-delete'),
+  'GET /api/broadcast/:id': staffPerm('broadcast-create', 'broadcast-update', 'broadcast-delete'),
+  'POST /api/broadcast': staffPerm('broadcast-create'),
+  'PUT /api/broadcast/:id': staffPerm('broadcast-update'),
+  'PATCH /api/broadcast/:id/status': staffPerm('broadcast-update'),
+  'DELETE /api/broadcast/:id': staffPerm('broadcast-delete'),
+  // Modelos: every staff member, for the sectors they are in (the route checks the sector).
+  'GET /api/document/blueprint/manage': STAFF,
+  'DELETE /api/document/blueprint/:id': STAFF,
 };
 
 /** Routes whose answer, in this server without that external service (gov.br, Moodle, ViaCEP, IBGE, the realtime listener), is 503 by design. */

@@ -157,6 +157,8 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'POST /api/document/blueprint/': (_s, r, server) => [send(r, 'POST', '/api/document/blueprint/', { name: 'Outro modelo', content: '<p>y</p>', sector_id: sectorOf(server, r) })],
   'GET /api/document/blueprint/:id': (_s, r, server) => [get(r, `/api/document/blueprint/${lastBlueprint(server)}`)],
   'PUT /api/document/blueprint/:id': (_s, r, server) => [send(r, 'PUT', `/api/document/blueprint/${lastBlueprint(server)}`, { name: 'Modelo revisto', content: '<p>z</p>', sector_id: sectorOf(server, r) })],
+  'GET /api/document/blueprint/manage': (_s, r, server) => [get(r, `/api/document/blueprint/manage?sector_id=${sectorOf(server, r)}`)],
+  'DELETE /api/document/blueprint/:id': (_s, r, server) => [send(r, 'DELETE', `/api/document/blueprint/${lastBlueprint(server)}`)],
 
   // Writes on the reader's copy: each answers the email, the document or a refusal.
   'PUT /api/inbox/email/:id/favorite': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}/favorite`)],

@@ -60,7 +60,7 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_fail
  * (src-server/audit/entities.ts maps each route to one); older entries may hold a route path.
  */
 export const AUDIT_ENTITIES = [
-  'user', 'role', 'contact', 'sector', 'organization', 'absence-reason', 'document', 'inbox-email', 'attachment', 'blueprint',
+  'user', 'role', 'contact', 'sector', 'organization', 'absence-reason', 'document', 'inbox-email', 'attachment', 'blueprint', 'broadcast',
   'citizen-request', 'signature', 'signature-request', 'flow-stage', 'chat', 'notification',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -52,6 +52,7 @@ export const auditMessages = {
     'inbox-email': 'Item da caixa de entrada',
     attachment: 'Anexo',
     blueprint: 'Modelo de documento',
+    broadcast: 'Lista de transmissão',
     'citizen-request': 'Solicitação do cidadão',
     signature: 'Assinatura',
     'signature-request': 'Pedido de assinatura',

@@ -16,13 +16,17 @@ describe('top bar menu (§2)', () => {
       'Assinaturas',
       'DTT: Estacionamento, Tráfego, Licença',
       'GED',
-      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Serviços, Funções, Motivos de ausência',
+      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Modelos, Serviços, Funções, Motivos de ausência',
     ]);
   });
 
   it('opens Funções with manage-roles and Motivos de ausência with user-update, each alone', () => {
-    expect(labels(visibleStaffMenu(new Set(['manage-roles']), 'sector'))).toContain('Configurações: Funções');
-    expect(labels(visibleStaffMenu(new Set(['user-update']), 'sector'))).toContain('Configurações: Motivos de ausência');
+    expect(labels(visibleStaffMenu(new Set(['manage-roles']), 'sector'))).toContain('Configurações: Modelos, Funções');
+    expect(labels(visibleStaffMenu(new Set(['user-update']), 'sector'))).toContain('Configurações: Modelos, Motivos de ausência');
+  });
+
+  it("opens Modelos to every staff member (their own sectors' models, issue 18) and Listas de transmissão with any broadcast permission", () => {
+    expect(labels(visibleStaffMenu(new Set(['broadcast-delete']), 'sector'))).toContain('Configurações: Listas de transmissão, Modelos');
   });
 
   it('hides entries and whole groups the user may not open', () => {
@@ -30,9 +34,9 @@ describe('top bar menu (§2)', () => {
       'Fila de Trabalho: Setor, Pessoal',
       'Documentos: Novo Documento, Localizar Documentos',
       'Assinaturas',
-      'Configurações: Usuários externos',
+      'Configurações: Usuários externos, Modelos',
     ]);
-    expect(labels(visibleStaffMenu(new Set(), 'sector'))).toEqual(['Documentos: Novo Documento, Localizar Documentos']);
+    expect(labels(visibleStaffMenu(new Set(), 'sector'))).toEqual(['Documentos: Novo Documento, Localizar Documentos', 'Configurações: Modelos']);
   });
 
   it('marks DTT, GED and Configurações for large screens only', () => {

@@ -55,6 +55,7 @@ export function staffMenu(inboxType: InboxType): MenuEntry[] {
         { label: m.organization, to: '/administration/settings/organization/general' },
         { label: m.subjects, to: '/administration/settings/subjects?status=enabled' },
         { label: m.broadcastLists, to: '/administration/settings/broadcast' },
+        { label: m.models, to: '/administration/settings/models' },
         { label: m.services, to: '/administration/settings/services' },
         { label: m.roles, to: '/administration/settings/roles' },
         { label: m.absenceReasons, to: '/administration/settings/absence-reasons' },

@@ -1,5 +1,6 @@
 // The document's rich text: Mantine's RichTextEditor over Tiptap (starter kit, links, alignment,
-// the organisation's fonts), with the "Modelos" button that inserts a blueprint of the sector.
+// the organisation's fonts), with the "Modelos" button that inserts a blueprint of the sector. The
+// model editor of the administration (admin/blueprints) writes models in it too, without that button.
 // HTML that comes in (subject models, blueprints, drafts) is parsed by the editor's schema, so
 // only the nodes and marks it knows survive; links are limited to http(s) and mailto.
 import '@mantine/tiptap/styles.css';
@@ -25,9 +26,15 @@ type Props = {
   fonts: readonly string[];
   sectorId: number | null;
   error?: string | undefined;
+  /** The field's label, when not the document's "Conteúdo". */
+  label?: string;
+  /** false where the text is itself a model (no "Modelos" button). */
+  withBlueprints?: boolean;
+  /** Shown, not edited (a model the user may not change). */
+  readOnly?: boolean;
 };
 
-export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error }: Props) {
+export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error, label = m.content, withBlueprints = true, readOnly = false }: Props) {
   const labelId = useId();
   const errorId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -44,6 +51,7 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
       TextStyleKit.configure({ backgroundColor: false, color: false, fontSize: false, lineHeight: false }),
     ],
     content: value,
+    editable: !readOnly,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -64,6 +72,10 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
     if (!editor || resetKey === 0) return;
     editor.commands.setContent(valueRef.current || '', { emitUpdate: false });
   }, [editor, resetKey]);
+
+  useEffect(() => {
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
 
   useEffect(() => {
     if (!editor) return;
@@ -90,7 +102,7 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
   return (
     <Input.Wrapper
       labelElement="div"
-      label={<span id={labelId}>{m.content}</span>}
+      label={<span id={labelId}>{label}</span>}
       withAsterisk
       error={error ? <span id={errorId}>{error}</span> : undefined}
     >
@@ -107,9 +119,11 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
             clearable
           />
         )}
-        <Button size="xs" variant="light" leftSection={<IconTemplate size={14} aria-hidden />} onClick={() => setPickerOpen(true)}>
-          {m.blueprints}
-        </Button>
+        {withBlueprints && (
+          <Button size="xs" variant="light" leftSection={<IconTemplate size={14} aria-hidden />} onClick={() => setPickerOpen(true)}>
+            {m.blueprints}
+          </Button>
+        )}
       </Group>
       <RichTextEditor editor={editor} labels={m.editorLabels}>
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
@@ -149,7 +163,7 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
         <RichTextEditor.Content data-testid="document-editor" mih={260} />
       </RichTextEditor>
       <BlueprintPicker
-        opened={pickerOpen}
+        opened={withBlueprints && pickerOpen}
         sectorId={sectorId}
         onClose={() => setPickerOpen(false)}
         onInsert={(html) => {
