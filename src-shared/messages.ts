@@ -37,6 +37,7 @@ import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
+import { adminServiceMessages, tagMessages } from './messages/serviceTags';
 import { auditMessages } from './messages/audit';
 import { csvImportMessages } from './messages/csvImport';
 import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
@@ -360,6 +361,8 @@ export const messages = {
   adminResourceActions: resourceActionMessages,
   userScreens: userScreenMessages,
   telephoneDirectory: telephoneDirectoryMessages,
+  adminServices: adminServiceMessages,
+  tags: tagMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',
