@@ -145,6 +145,7 @@ export const messages = {
     subjects: 'Assuntos',
     broadcastLists: 'Listas de transmissão',
     services: 'Serviços',
+    tags: 'Etiquetas',
     roles: 'Funções',
     absenceReasons: 'Motivos de ausência',
   },

@@ -6,6 +6,8 @@ import { externalContactResource } from './externalContacts/externalContactResou
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
+import { serviceResource } from './services/serviceResource';
+import { tagResource } from './tags/tagResource';
 import { telephoneResource } from './telephones/telephoneResource';
 import { userResource } from './users/userResource';
 import type { AdminResourceName, EditableAdminResourceName } from './resourceNames';
@@ -20,6 +22,10 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceListScreen resource={externalContactResource} />;
+    case 'services':
+      return <ResourceListScreen resource={serviceResource} />;
+    case 'tags':
+      return <ResourceListScreen resource={tagResource} />;
     case 'audit':
       return <ResourceListScreen resource={auditResource} />;
     case 'telephones':
@@ -37,5 +43,9 @@ export function AdminEditorScreen({ resource }: { resource: EditableAdminResourc
       return <ResourceEditorScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceEditorScreen resource={externalContactResource} />;
+    case 'services':
+      return <ResourceEditorScreen resource={serviceResource} />;
+    case 'tags':
+      return <ResourceEditorScreen resource={tagResource} />;
   }
 }

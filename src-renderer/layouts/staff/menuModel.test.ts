@@ -16,13 +16,19 @@ describe('top bar menu (§2)', () => {
       'Assinaturas',
       'DTT: Estacionamento, Tráfego, Licença',
       'GED',
-      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Serviços, Funções, Motivos de ausência',
+      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Serviços, Etiquetas, Funções, Motivos de ausência',
     ]);
   });
 
   it('opens Funções with manage-roles and Motivos de ausência with user-update, each alone', () => {
     expect(labels(visibleStaffMenu(new Set(['manage-roles']), 'sector'))).toContain('Configurações: Funções');
     expect(labels(visibleStaffMenu(new Set(['user-update']), 'sector'))).toContain('Configurações: Motivos de ausência');
+  });
+
+  it('opens Etiquetas with sector-create-update or sector-settings-access (keeping tags is keeping a sector, issue 18)', () => {
+    expect(labels(visibleStaffMenu(new Set(['sector-settings-access']), 'sector'))).toContain('Configurações: Etiquetas');
+    expect(labels(visibleStaffMenu(new Set(['sector-create-update']), 'sector')).join()).toContain('Etiquetas');
+    expect(labels(visibleStaffMenu(new Set(['manage-services']), 'sector'))).toContain('Configurações: Serviços');
   });
 
   it('hides entries and whole groups the user may not open', () => {

@@ -56,6 +56,7 @@ export function staffMenu(inboxType: InboxType): MenuEntry[] {
         { label: m.subjects, to: '/administration/settings/subjects?status=enabled' },
         { label: m.broadcastLists, to: '/administration/settings/broadcast' },
         { label: m.services, to: '/administration/settings/services' },
+        { label: m.tags, to: '/administration/settings/tags' },
         { label: m.roles, to: '/administration/settings/roles' },
         { label: m.absenceReasons, to: '/administration/settings/absence-reasons' },
       ],
