@@ -1,7 +1,7 @@
 // The tag editor's own fields (issue 18): the sector it belongs to, its two colours (Mantine
 // ColorInput) and a live chip in those colours with the contrast verdict under it, and the chip
 // the list shows.
-import { Badge, ColorInput, Select, Stack, Text } from '@mantine/core';
+import { Badge, ColorInput, ColorPicker, MantineThemeProvider, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminTag } from '../../../src-shared/api/tags';
 import { messages } from '../../../src-shared/messages';
@@ -42,18 +42,26 @@ export function TagSectorField({ values, setValue, error, disabled, item }: Prop
   );
 }
 
+/**
+ * ColorInput does not pass its picker's slider labels on (axe: sliders need a name), so the picker
+ * inside gets them as theme defaults, for this field only.
+ */
 export function ColorField({ name, label, values, setValue, error, disabled }: Props & { name: 'background_color' | 'font_color'; label: string }) {
+  const pickerLabels = { components: { ColorPicker: ColorPicker.extend({ defaultProps: { saturationLabel: t.saturation(label), hueLabel: t.hue(label) } }) } };
   return (
-    <ColorInput
-      label={label}
-      format="hex"
-      value={values[name]}
-      onChange={(next) => setValue(name, next)}
-      error={error}
-      disabled={disabled}
-      data-field={name}
-      maw={320}
-    />
+    <MantineThemeProvider inherit theme={pickerLabels}>
+      <ColorInput
+        label={label}
+        format="hex"
+        eyeDropperButtonProps={{ 'aria-label': t.eyeDropper(label) }}
+        value={values[name]}
+        onChange={(next) => setValue(name, next)}
+        error={error}
+        disabled={disabled}
+        data-field={name}
+        maw={320}
+      />
+    </MantineThemeProvider>
   );
 }
 
