@@ -3,6 +3,7 @@
 // inbox tags (colours with a contrast check; a saved tag is in the work queue's tag filter without
 // reloading), and meets the §8 messages when the server fails.
 import type { Page } from '@playwright/test';
+import { messages } from '../../src-shared/messages';
 import { expect, expectAccessible, test } from './fixtures';
 import { topMenu, webLogin } from './support/staffWeb';
 
@@ -126,5 +127,23 @@ test.describe('administration: services and tags', () => {
     await page.getByRole('button', { name: /Filtro avançado/ }).click();
     await page.getByRole('dialog', { name: 'Filtro avançado' }).getByLabel('Etiquetas').click();
     await expect(page.getByRole('option', { name: 'Aguardando parecer' })).toBeVisible();
+  });
+
+  test('deleting a tag says how many items carry it, and takes it off them', async ({ page, server }) => {
+    await webLogin(page, server.url);
+    await openSettings(page, 'Etiquetas');
+    await choose(page, 'Setor', 'Protocolo Geral');
+    await page.getByLabel('Pesquisar').fill('urgente');
+    const row = page.getByTestId('tags-row');
+    await expect(row).toHaveCount(1);
+    const items = Number(await row.getAttribute('data-items'));
+    await page.getByRole('button', { name: 'Mais ações: Urgente' }).click();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar ação' });
+    await expect(dialog).toContainText(messages.tags.deleteQuestion('Urgente', items));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByTestId('tags-row')).toHaveCount(0);
+    await expect(page.getByText('Etiqueta excluída')).toBeVisible();
   });
 });

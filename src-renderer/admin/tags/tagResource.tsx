@@ -64,6 +64,7 @@ export const tagResource = defineResource<AdminTag, TagForm>({
     update: (id, form) => refreshingFilters(tagsApi.update(id, tagToSend(form))),
   },
   titleOf: (tag) => tag.text,
+  rowData: (tag) => ({ items: String(tag.item_count) }),
   rowActions: [
     {
       key: 'delete',
