@@ -205,6 +205,19 @@ describe('route access declarations', () => {
       // Carta de Serviços and public figures (issue 16): staff list for the admin; the portal's
       // enabled services and aggregate counts are public.
       'GET /api/service': 'staff',
+      // Services (issue 18): any staff member reads them (the sector editor lists a sector's);
+      // keeping them is manage-services.
+      'GET /api/service/:id': 'staff',
+      'POST /api/service': 'any of manage-services',
+      'POST /api/service/': 'any of manage-services',
+      'PUT /api/service/:id': 'any of manage-services',
+      'PATCH /api/service/:id/status': 'any of manage-services',
+      // Tags (issue 18): keeping a sector's tags is keeping the sector (routes/tags.ts).
+      'GET /api/inbox/tag': 'any of sector-create-update, sector-settings-access',
+      'GET /api/inbox/tag/:id': 'any of sector-create-update, sector-settings-access',
+      'POST /api/inbox/tag': 'any of sector-create-update, sector-settings-access',
+      'PUT /api/inbox/tag/:id': 'any of sector-create-update, sector-settings-access',
+      'DELETE /api/inbox/tag/:id': 'any of sector-create-update, sector-settings-access',
       'GET /api/citizen/services': 'public',
       'GET /api/citizen/services/:id': 'public',
       // Roles (issue 17): the whole CRUD is manage-roles. Absence reasons: any staff member reads

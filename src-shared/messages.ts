@@ -37,6 +37,7 @@ import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
+import { adminServiceMessages, tagMessages } from './messages/serviceTags';
 import { auditMessages } from './messages/audit';
 import { blueprintMessages, broadcastListMessages } from './messages/broadcastModels';
 import { csvImportMessages } from './messages/csvImport';
@@ -146,6 +147,7 @@ export const messages = {
     broadcastLists: 'Listas de transmissão',
     models: 'Modelos',
     services: 'Serviços',
+    tags: 'Etiquetas',
     roles: 'Funções',
     absenceReasons: 'Motivos de ausência',
   },
@@ -364,6 +366,8 @@ export const messages = {
   telephoneDirectory: telephoneDirectoryMessages,
   broadcastLists: broadcastListMessages,
   blueprints: blueprintMessages,
+  adminServices: adminServiceMessages,
+  tags: tagMessages,
 
   ipc: {
     invalidArgument: 'Dados inválidos enviados ao aplicativo.',

@@ -8,6 +8,8 @@ import { externalContactResource } from './externalContacts/externalContactResou
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
+import { serviceResource } from './services/serviceResource';
+import { tagResource } from './tags/tagResource';
 import { telephoneResource } from './telephones/telephoneResource';
 import { userResource } from './users/userResource';
 import type { AdminResourceName, EditableAdminResourceName } from './resourceNames';
@@ -26,6 +28,10 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={broadcastResource} />;
     case 'models':
       return <ResourceListScreen resource={blueprintResource} />;
+    case 'services':
+      return <ResourceListScreen resource={serviceResource} />;
+    case 'tags':
+      return <ResourceListScreen resource={tagResource} />;
     case 'audit':
       return <ResourceListScreen resource={auditResource} />;
     case 'telephones':
@@ -47,5 +53,9 @@ export function AdminEditorScreen({ resource }: { resource: EditableAdminResourc
       return <ResourceEditorScreen resource={broadcastResource} />;
     case 'models':
       return <ResourceEditorScreen resource={blueprintResource} />;
+    case 'services':
+      return <ResourceEditorScreen resource={serviceResource} />;
+    case 'tags':
+      return <ResourceEditorScreen resource={tagResource} />;
   }
 }

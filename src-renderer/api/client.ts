@@ -3,6 +3,8 @@
 import { reportServerReached } from '../offline/serverStatus';
 import { inboxHeadersOf, sessionStore } from '../session/sessionStore';
 import { createAbsenceReasonsApi } from './absenceReasonsApi';
+import { createAdminServicesApi } from './adminServicesApi';
+import { createTagsApi } from './tagsApi';
 import { createAuditApi } from './auditApi';
 import { createAuthenticityApi } from './authenticityApi';
 import { createBlueprintsApi } from './blueprintsApi';
@@ -58,6 +60,8 @@ export const signupApi = createSignupApi(http);
 export const servicesApi = createServicesApi(http);
 export const rolesApi = createRolesApi(http);
 export const absenceReasonsApi = createAbsenceReasonsApi(http);
+export const adminServicesApi = createAdminServicesApi(http);
+export const tagsApi = createTagsApi(http);
 export const auditApi = createAuditApi(http);
 export const externalContactsApi = createExternalContactsApi(http);
 export const broadcastListsApi = createBroadcastListsApi(http);

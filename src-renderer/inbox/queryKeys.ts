@@ -33,6 +33,11 @@ export const inboxKeys = {
   flowStage: (scope: InboxScopeKey, stageId: number, uuid: string) => [...base(scope), 'flow-stage', stageId, uuid] as const,
 };
 
+/** After a tag is saved or deleted in the administration: the tag filter of every inbox loads again (issue 18). */
+export function refreshTagFilters(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === inboxKeys.all[0] && query.queryKey[3] === 'tags' });
+}
+
 /** After an action that adds to an item's conversation: its Sumário, the item and the queue pages load again. */
 export function refreshItem(queryClient: QueryClient, scope: InboxScopeKey, uuid: string): void {
   void queryClient.invalidateQueries({ queryKey: inboxKeys.summary(scope, uuid), exact: true });

@@ -121,7 +121,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/administration/settings/subjects', 'subjects', menu.subjects, ['manage-subjects']),
   later('/administration/settings/subjects/create', 'subject-create', menu.subjects, ['manage-subjects']),
   later('/administration/settings/subjects/:id/edit', 'subject-edit', menu.subjects, ['manage-subjects']),
-  later('/administration/settings/services', 'services', menu.services, ['manage-services']),
+  ...adminResource('/administration/settings/services', 'services', 'services', menu.services, ['manage-services']),
+  // No tag permission in §6: keeping tags is keeping a sector (src-server/routes/tags.ts).
+  ...adminResource('/administration/settings/tags', 'tags', 'tags', menu.tags, ['sector-create-update', 'sector-settings-access']),
   ...adminResource('/administration/settings/roles', 'roles', 'roles', menu.roles, ['manage-roles']),
   // Read-only and every staff member's (the resource's list permission is EVERY_STAFF).
   { path: TELEPHONES_PATH, name: 'telephones', screen: 'admin-list', auth: true, title: messages.telephoneDirectory.title, resource: 'telephones', everyStaff: true },

@@ -31,6 +31,8 @@ const RULES: readonly Rule[] = [
   { path: 'contacts', entity: 'contact' },
   { path: 'sector', entity: 'sector' },
   { path: 'organization', entity: 'organization' },
+  { path: 'service', entity: 'service' },
+  { path: 'inbox/tag', entity: 'tag' },
   { path: 'inbox/email/:uuid/medias', entity: 'attachment', id: 'id', document: EMAIL_DOCUMENT('uuid') },
   { path: 'inbox/email/:uuid/attachment', entity: 'attachment', id: 'fileId', document: EMAIL_DOCUMENT('uuid') },
   { path: 'inbox/email/print-preview', entity: 'document' },

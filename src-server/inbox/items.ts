@@ -69,14 +69,14 @@ export type ItemRow = {
   attachments_count: number;
 };
 
-type TagRow = { inbox_email_id: number; id: number; name: string; color: string };
+type TagRow = { inbox_email_id: number; id: number; name: string; color: string; font_color: string };
 
 export function tagsOf(db: Db, emailIds: readonly number[]): Map<number, InboxItem['tags']> {
   const result = new Map<number, InboxItem['tags']>();
   if (emailIds.length === 0) return result;
   const rows = db
     .prepare<unknown[], TagRow>(
-      `SELECT iet.inbox_email_id, tags.id, tags.name, tags.color FROM inbox_email_tags iet JOIN tags ON tags.id = iet.tag_id
+      `SELECT iet.inbox_email_id, tags.id, tags.name, tags.color, tags.font_color FROM inbox_email_tags iet JOIN tags ON tags.id = iet.tag_id
        WHERE iet.inbox_email_id IN (${emailIds.map(() => '?').join(', ')}) ORDER BY tags.name`,
     )
     .all(...emailIds);

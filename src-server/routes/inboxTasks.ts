@@ -73,8 +73,8 @@ export function registerInboxTaskRoutes(app: FastifyInstance, ctx: ServerContext
     const sectorIds = scope.type === 'personal' ? [...scope.visible] : scope.sectorIds;
     if (sectorIds.length === 0) return { tags: [] };
     const tags = ctx.db
-      .prepare<number[], { id: number; name: string; color: string; sector_id: number }>(
-        `SELECT id, name, color, sector_id FROM tags WHERE sector_id IN (${sectorIds.map(() => '?').join(', ')}) ORDER BY name, sector_id`,
+      .prepare<number[], { id: number; name: string; color: string; font_color: string; sector_id: number }>(
+        `SELECT id, name, color, font_color, sector_id FROM tags WHERE sector_id IN (${sectorIds.map(() => '?').join(', ')}) ORDER BY name, sector_id`,
       )
       .all(...sectorIds);
     return { tags };

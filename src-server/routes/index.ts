@@ -42,6 +42,7 @@ import { registerZipCodeRoutes } from './zipCode';
 import { registerLocationRoutes } from './locations';
 import { registerAbsenceReasonRoutes } from './absenceReasons';
 import { registerRoleRoutes } from './roles';
+import { registerTagRoutes } from './tags';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
@@ -81,6 +82,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerRealtimeRoutes(app, ctx);
   registerAuthenticityRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
+  registerTagRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerAbsenceReasonRoutes(app, ctx);
   registerAuditRoutes(app, ctx);

@@ -215,6 +215,16 @@ const EXPECTED: Record<string, Expectation> = {
   // Carta de Serviços and public figures (issue 16): staff list for the admin; the portal's
   // enabled services and aggregate counts are public.
   'GET /api/service': STAFF,
+  'GET /api/service/:id': STAFF,
+  'POST /api/service': staffPerm('manage-services'),
+  'POST /api/service/': staffPerm('manage-services'),
+  'PUT /api/service/:id': staffPerm('manage-services'),
+  'PATCH /api/service/:id/status': staffPerm('manage-services'),
+  'GET /api/inbox/tag': staffPerm('sector-create-update', 'sector-settings-access'),
+  'GET /api/inbox/tag/:id': staffPerm('sector-create-update', 'sector-settings-access'),
+  'POST /api/inbox/tag': staffPerm('sector-create-update', 'sector-settings-access'),
+  'PUT /api/inbox/tag/:id': staffPerm('sector-create-update', 'sector-settings-access'),
+  'DELETE /api/inbox/tag/:id': staffPerm('sector-create-update', 'sector-settings-access'),
   'GET /api/citizen/services': PUBLIC,
   'GET /api/citizen/services/:id': PUBLIC,
   'GET /api/citizen/figures': PUBLIC,

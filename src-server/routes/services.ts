@@ -1,5 +1,10 @@
 // The organisation's services and the portal's public figures (issue 16):
-// - GET /api/service?search=&status=&page=: staff, every service (the admin editor of issue 18).
+// - GET /api/service?search=&status=&sector_id=&page=: staff, every service (the administration's
+//   list, issue 18; the sector editor embeds it per sector). GET /api/service/:id: staff.
+// - POST /api/service (and /api/service/), PUT /api/service/:id, PATCH /api/service/:id/status:
+//   manage-services. The sector must be enabled, the subject (optional) enabled, the parent neither
+//   the service nor one below it, and §4's rule holds on the server too (serviceForSave). Services
+//   are never deleted — a document may have been filed through one — only disabled.
 // - GET /api/citizen/services?search=: public, the enabled services of enabled sectors, by sector
 //   then name; search ignores case and accents and reads the name, description and sector.
 // - GET /api/citizen/services/:id: public, one of those, else 404 (a disabled one does not exist).
@@ -7,13 +12,23 @@
 //   organisation received (requerimentos, and anything a citizen filed), by subject and by month
 //   with their status as the citizen reads it. Counts only: no title, number, sender or
 //   author, so an anonymous or confidential request is one more in a count and nothing else.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Page } from '../../src-shared/api/page';
-import { matchesSearch, monthSchema, serviceStatusSchema, type PublicFigures, type Service } from '../../src-shared/api/services';
+import {
+  matchesSearch,
+  monthSchema,
+  serviceForSave,
+  serviceListQuerySchema,
+  serviceSaveSchema,
+  serviceStatusRequestSchema,
+  type PublicFigures,
+  type Service,
+  type ServiceSaveInput,
+} from '../../src-shared/api/services';
 import { messages } from '../../src-shared/messages';
-import { authenticated, publicAccess, withAccess } from '../auth/access';
-import type { ServerContext } from '../context';
+import { authenticated, publicAccess, requireStaffPermission, withAccess } from '../auth/access';
+import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError, invalidFields } from '../http/errors';
 import { buildPage, parsePageQuery, requestUrl } from '../http/page';
@@ -22,8 +37,8 @@ import { parseInput } from '../http/validation';
 import { STATUS_SQL } from './citizenRequests';
 
 const m = messages.citizenPublic;
+const a = messages.adminServices;
 const search = z.string().trim().max(200).optional().catch(undefined);
-const staffQuery = z.object({ search, status: z.enum(serviceStatusSchema.options, { error: messages.documents.statusInvalid }).optional() });
 const citizenQuery = z.object({ search });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const figuresQuery = z.object({ from: monthSchema.optional(), to: monthSchema.optional() });
@@ -77,6 +92,56 @@ const toPublicService = (row: ServiceRow): Service => ({ ...toService(row), subj
 const isPublic = (row: ServiceRow) => row.status === 'enabled' && row.sector_status === 'enabled';
 const found = (row: ServiceRow, text: string | undefined) => matchesSearch([row.name, row.description, row.sector_name], text);
 
+function findService(db: Db, id: number): ServiceRow {
+  const row = db.prepare<[number], ServiceRow>(`${SERVICE_SQL} WHERE sv.id = ?`).get(id);
+  if (row === undefined) throw new ApiError(404, { message: a.notFound });
+  return row;
+}
+
+/**
+ * What needs the database: an enabled sector, an enabled subject, a parent that exists and is
+ * neither the service itself nor below it (walking up from the parent never meets the service).
+ * Every failure is a field error, all of them in one answer.
+ */
+function checkReferences(db: Db, input: ServiceSaveInput, id: number | null): void {
+  const errors: Record<string, string[]> = {};
+  const sector = db.prepare<[number], { status: string }>('SELECT status FROM sectors WHERE id = ?').get(input.sectorId);
+  if (sector?.status !== 'enabled') errors.sectorId = [a.sectorInvalid];
+  if (input.subjectId !== null) {
+    const subject = db.prepare<[number], { status: string }>('SELECT status FROM subjects WHERE id = ?').get(input.subjectId);
+    if (subject?.status !== 'enabled') errors.subjectId = [a.subjectInvalid];
+  }
+  if (input.parentServiceId !== null) {
+    const parentOf = db.prepare<[number], { parent_service_id: number | null }>('SELECT parent_service_id FROM services WHERE id = ?');
+    if (parentOf.get(input.parentServiceId) === undefined) errors.parentServiceId = [a.parentInvalid];
+    else if (id !== null) {
+      const seen = new Set<number>();
+      for (let current: number | null = input.parentServiceId; current !== null && !seen.has(current); current = parentOf.get(current)?.parent_service_id ?? null) {
+        if (current === id) {
+          errors.parentServiceId = [a.parentCycle];
+          break;
+        }
+        seen.add(current);
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+}
+
+const serviceParams = (input: ServiceSaveInput) => ({
+  name: input.name,
+  description: input.description,
+  sector_id: input.sectorId,
+  subject_id: input.subjectId,
+  parent_service_id: input.parentServiceId,
+  document_type: input.documentType,
+  who_may_request: input.whoMayRequest,
+  how_to_request: input.howToRequest,
+  deadline: input.deadline,
+  cost: input.cost,
+  channels: JSON.stringify(input.channels),
+});
+
 function allServices(db: Db): ServiceRow[] {
   return db.prepare<[], ServiceRow>(`${SERVICE_SQL} ORDER BY s.name COLLATE NOCASE, sv.name COLLATE NOCASE, sv.id`).all();
 }
@@ -127,12 +192,71 @@ export function publicFigures(db: Db, from: string, to: string): PublicFigures {
 
 export function registerServiceRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const open = limitedPerIp(withAccess(publicAccess), app.ipRateLimits.publicPages);
-  app.get('/api/service', withAccess(authenticated({ internalOnly: true })), async (request) => {
-    const query = parseInput(staffQuery, request.query);
+  const staff = withAccess(authenticated({ internalOnly: true }));
+  const manage = withAccess(requireStaffPermission('manage-services'));
+
+  app.get('/api/service', staff, async (request) => {
+    const query = parseInput(serviceListQuerySchema, request.query);
     const page = parsePageQuery(request.query);
-    const rows = allServices(ctx.db).filter((row) => (query.status === undefined || row.status === query.status) && found(row, query.search));
+    const rows = allServices(ctx.db).filter(
+      (row) => (query.status === undefined || row.status === query.status) && (query.sector_id === undefined || row.sector_id === query.sector_id) && found(row, query.search),
+    );
     const items = rows.slice(page.offset, page.offset + page.perPage).map(toService);
     return buildPage({ items, total: rows.length, request: page, url: requestUrl(request) }) satisfies Page<Service>;
+  });
+
+  app.get('/api/service/:id', staff, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return { data: toService(findService(ctx.db, id)) };
+  });
+
+  const create = async (request: FastifyRequest, reply: FastifyReply) => {
+    const input = parseInput(serviceSaveSchema, request.body);
+    const row = ctx.db.transaction(() => {
+      checkReferences(ctx.db, input, null);
+      const now = isoAt(ctx.now());
+      const id = ctx.db
+        .prepare<Record<string, unknown>, number>(
+          `INSERT INTO services (name, description, sector_id, subject_id, parent_service_id, document_type, who_may_request, how_to_request, deadline, cost, channels, created_at, updated_at)
+           VALUES (@name, @description, @sector_id, @subject_id, @parent_service_id, @document_type, @who_may_request, @how_to_request, @deadline, @cost, @channels, @now, @now) RETURNING id`,
+        )
+        .pluck()
+        .get({ ...serviceParams(input), now }) as number;
+      return findService(ctx.db, id);
+    })();
+    return reply.code(201).send({ data: toService(row) });
+  };
+  app.post('/api/service', manage, create);
+  app.post('/api/service/', manage, create);
+
+  app.put('/api/service/:id', manage, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(serviceSaveSchema, request.body);
+    const row = ctx.db.transaction(() => {
+      const stored = findService(ctx.db, id);
+      const input = serviceForSave(body, { documentType: stored.document_type, subjectId: stored.subject_id });
+      checkReferences(ctx.db, input, id);
+      ctx.db
+        .prepare(
+          `UPDATE services SET name = @name, description = @description, sector_id = @sector_id, subject_id = @subject_id, parent_service_id = @parent_service_id,
+             document_type = @document_type, who_may_request = @who_may_request, how_to_request = @how_to_request, deadline = @deadline, cost = @cost,
+             channels = @channels, updated_at = @now WHERE id = @id`,
+        )
+        .run({ ...serviceParams(input), now: isoAt(ctx.now()), id });
+      return findService(ctx.db, id);
+    })();
+    return { data: toService(row) };
+  });
+
+  app.patch('/api/service/:id/status', manage, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { status } = parseInput(serviceStatusRequestSchema, request.body);
+    const row = ctx.db.transaction(() => {
+      findService(ctx.db, id);
+      ctx.db.prepare('UPDATE services SET status = ?, updated_at = ? WHERE id = ?').run(status, isoAt(ctx.now()), id);
+      return findService(ctx.db, id);
+    })();
+    return { data: toService(row) };
   });
 
   app.get('/api/citizen/services', open, async (request) => {

@@ -31,6 +31,8 @@ const send = (r: Reader, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: strin
   as(r, { method, url, ...(payload === undefined ? {} : { payload }) });
 const bulk = (r: Reader, action: string): Call => send(r, 'PUT', `/api/inbox/email/${action}/bulk`, { emailsUuids: [r.email] });
 const sectorOf = (server: TestServer, r: Reader) => sectorIdOf(server.db, r.sector);
+const firstTag = (server: TestServer, r: Reader) =>
+  server.db.prepare<[number], number>('SELECT min(id) FROM tags WHERE sector_id = ?').pluck().get(sectorOf(server, r)) ?? 1;
 const firstNotification = (server: TestServer, r: Reader) =>
   server.db.prepare<[number], number>('SELECT id FROM notifications WHERE user_id = ? ORDER BY id LIMIT 1').pluck().get(r.userId) ?? 1;
 
@@ -49,6 +51,13 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/inbox/query/tasks/sector/check-for-new-tasks': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/check-for-new-tasks?last_task_timestamp=2020-01-01')],
   'GET /api/inbox/query/tasks/sector/filters/tags': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/filters/tags')],
   'GET /api/inbox/query/tasks/sector/responsibles': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/responsibles')],
+  // The tags the filter offers, as their administration keeps them (a clerk is refused them all).
+  'GET /api/inbox/tag': (_s, r) => [get(r, '/api/inbox/tag')],
+  'GET /api/inbox/tag/:id': (_s, r, server) => [get(r, `/api/inbox/tag/${firstTag(server, r)}`)],
+  'POST /api/inbox/tag': (_s, r, server) => [send(r, 'POST', '/api/inbox/tag', { text: 'Etiqueta do percurso', sector_id: sectorOf(server, r) })],
+  'PUT /api/inbox/tag/:id': (_s, r, server) => [send(r, 'PUT', `/api/inbox/tag/${firstTag(server, r)}`, { text: 'Etiqueta do percurso', sector_id: sectorOf(server, r) })],
+  // An id no tag has: removing a real one would take it off the items the walk reads later.
+  'DELETE /api/inbox/tag/:id': (_s, r) => [send(r, 'DELETE', '/api/inbox/tag/999999')],
 
   // The item view, its Sumário and timeline, the editable copy, attachments and files.
   'GET /api/inbox/email/:id': (_s, r) => [get(r, `/api/inbox/email/${r.email}`)],

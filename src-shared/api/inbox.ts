@@ -11,7 +11,8 @@ const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export const emailUuidSchema = uuid;
 export const BULK_MAX = 100;
 
-export const tagSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+/** A tag on an item: `name` is its text, `color` its background (§3 background_color), `font_color` its text colour (absent in answers cached before issue 18). */
+export const tagSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string(), font_color: z.string().optional() });
 export const folderSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 const sectorRefSchema = z.object({ id: z.number().int(), name: z.string(), symbol: z.string() });

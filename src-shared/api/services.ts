@@ -1,10 +1,13 @@
 // The organisation's services (Carta de Serviços, issue 16) and the portal's public figures.
-// - GET service?search=&status=&page=: staff, paged (the admin editor of issue 18 reads it).
+// - GET service?search=&status=&sector_id=&page=: staff, paged (the administration's list, issue 18).
+// - GET service/{id}: staff. POST service, PUT service/{id}, PATCH service/{id}/status: manage-services.
 // - GET citizen/services?search=: public, enabled services only, grouped by the client per sector.
 // - GET citizen/services/{id}: public, one enabled service, else 404.
 // - GET citizen/figures?from=YYYY-MM&to=YYYY-MM: public counts of requests by subject and by status
 //   per month; counts only, nothing that names a person.
 import { z } from 'zod';
+import { messages } from '../messages';
+import { DOCUMENT_TYPE_KEYS } from './documents';
 import { pageSchema } from './page';
 
 export const serviceStatusSchema = z.enum(['enabled', 'disabled']);
@@ -51,3 +54,69 @@ export const matchesSearch = (texts: readonly string[], search: string | undefin
   const wanted = foldForSearch(search ?? '');
   return wanted === '' || texts.some((text) => foldForSearch(text).includes(wanted));
 };
+
+const a = messages.adminServices;
+const v = messages.validation;
+export const SERVICE_NAME_MAX = 255;
+export const SERVICE_TEXT_MAX = 4000;
+export const SERVICE_SHORT_MAX = 255;
+export const SERVICE_CHANNELS_MAX = 20;
+
+const optionalId = z
+  .number({ error: v.invalid })
+  .int(v.invalid)
+  .positive(v.invalid)
+  .nullish()
+  .transform((value) => value ?? null);
+const text = (max: number) =>
+  z
+    .string({ error: v.invalid })
+    .trim()
+    .max(max, v.max(max))
+    .nullish()
+    .transform((value) => value ?? '');
+
+/**
+ * POST service and PUT service/{id}: every Service field of §3 and the Carta's. The server adds
+ * what needs the database: an enabled sector, an enabled subject, a parent that is neither the
+ * service nor below it, and §4's rule (serviceForSave).
+ */
+export const serviceSaveSchema = z.object({
+  name: z.string({ error: v.required }).trim().min(1, v.required).max(SERVICE_NAME_MAX, v.max(SERVICE_NAME_MAX)),
+  description: text(SERVICE_TEXT_MAX),
+  sectorId: z.number({ error: v.required }).int(v.invalid).positive(v.invalid),
+  documentType: z.enum(DOCUMENT_TYPE_KEYS, { error: a.documentTypeInvalid }),
+  subjectId: optionalId,
+  parentServiceId: optionalId,
+  whoMayRequest: text(SERVICE_TEXT_MAX),
+  howToRequest: text(SERVICE_TEXT_MAX),
+  deadline: text(SERVICE_SHORT_MAX),
+  cost: text(SERVICE_SHORT_MAX),
+  channels: z
+    .array(z.string({ error: v.invalid }).trim().min(1, v.required).max(SERVICE_SHORT_MAX, v.max(SERVICE_SHORT_MAX)), { error: v.invalid })
+    .max(SERVICE_CHANNELS_MAX, v.invalid)
+    .nullish()
+    .transform((value) => value ?? []),
+});
+export type ServiceSaveRequest = z.input<typeof serviceSaveSchema>;
+export type ServiceSaveInput = z.output<typeof serviceSaveSchema>;
+
+/**
+ * §4: choosing a document type clears the service's subject. The editor empties the subject the
+ * moment the type changes; the server applies the same rule to what it stores: a save that changes
+ * the type but still carries the old subject (a client that did not clear it) loses the subject,
+ * while a subject chosen after the new type (a different one) stays.
+ */
+export function serviceForSave<Input extends { documentType: string; subjectId: number | null }>(input: Input, stored: { documentType: string; subjectId: number | null } | null): Input {
+  if (stored === null || stored.documentType === input.documentType) return input;
+  return input.subjectId !== null && input.subjectId === stored.subjectId ? { ...input, subjectId: null } : input;
+}
+
+export const serviceStatusRequestSchema = z.object({ status: z.enum(serviceStatusSchema.options, { error: a.statusInvalid }) });
+
+/** GET service: search reads the name, description and sector; sector_id narrows to one sector. */
+export const serviceListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(serviceStatusSchema.options, { error: a.statusInvalid }).optional(),
+  sector_id: z.coerce.number({ error: a.sectorFilterInvalid }).int(a.sectorFilterInvalid).positive(a.sectorFilterInvalid).optional(),
+});

@@ -48,6 +48,8 @@ export const auditMessages = {
     sector: 'Setor',
     organization: 'Organização',
     'absence-reason': 'Motivo de ausência',
+    service: 'Serviço',
+    tag: 'Etiqueta',
     document: 'Documento',
     'inbox-email': 'Item da caixa de entrada',
     attachment: 'Anexo',

@@ -13,7 +13,7 @@ import { messages } from '../../../src-shared/messages';
 import { PERMISSIONS } from '../../../src-shared/permissions';
 import { blueprintsApi } from '../../api/client';
 import { queryClient } from '../../app/queryClient';
-import { sectorIdFilter } from '../broadcast/sectorIdFilter';
+import { sectorIdFilter } from '../sectorIdFilter';
 import { SectorSelect } from '../broadcast/SectorSelect';
 import { defineResource } from '../resource/defineResource';
 import { apiListParams } from '../resource/listQuery';

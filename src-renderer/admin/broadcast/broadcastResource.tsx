@@ -10,7 +10,7 @@ import { queryClient } from '../../app/queryClient';
 import { defineResource } from '../resource/defineResource';
 import { apiListParams } from '../resource/listQuery';
 import { MembersField } from './MembersField';
-import { sectorIdFilter } from './sectorIdFilter';
+import { sectorIdFilter } from '../sectorIdFilter';
 import { SectorSelect } from './SectorSelect';
 
 const t = messages.broadcastLists;

@@ -16,7 +16,7 @@ describe('top bar menu (§2)', () => {
       'Assinaturas',
       'DTT: Estacionamento, Tráfego, Licença',
       'GED',
-      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Modelos, Serviços, Funções, Motivos de ausência',
+      'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Modelos, Serviços, Etiquetas, Funções, Motivos de ausência',
     ]);
   });
 
@@ -27,6 +27,12 @@ describe('top bar menu (§2)', () => {
 
   it("opens Modelos to every staff member (their own sectors' models, issue 18) and Listas de transmissão with any broadcast permission", () => {
     expect(labels(visibleStaffMenu(new Set(['broadcast-delete']), 'sector'))).toContain('Configurações: Listas de transmissão, Modelos');
+  });
+
+  it('opens Etiquetas with sector-create-update or sector-settings-access (keeping tags is keeping a sector, issue 18)', () => {
+    expect(labels(visibleStaffMenu(new Set(['sector-settings-access']), 'sector'))).toContain('Configurações: Etiquetas');
+    expect(labels(visibleStaffMenu(new Set(['sector-create-update']), 'sector')).join()).toContain('Etiquetas');
+    expect(labels(visibleStaffMenu(new Set(['manage-services']), 'sector'))).toContain('Configurações: Serviços');
   });
 
   it('hides entries and whole groups the user may not open', () => {

@@ -57,6 +57,7 @@ export function staffMenu(inboxType: InboxType): MenuEntry[] {
         { label: m.broadcastLists, to: '/administration/settings/broadcast' },
         { label: m.models, to: '/administration/settings/models' },
         { label: m.services, to: '/administration/settings/services' },
+        { label: m.tags, to: '/administration/settings/tags' },
         { label: m.roles, to: '/administration/settings/roles' },
         { label: m.absenceReasons, to: '/administration/settings/absence-reasons' },
       ],

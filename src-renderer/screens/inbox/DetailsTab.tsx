@@ -5,6 +5,7 @@ import type { ViewedEmail } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { senderLabel, senderSectorLabel } from './senderLabel';
+import { readableTextOn } from '../workspace/filterForm';
 
 const t = messages.inboxView;
 const d = t.details;
@@ -31,7 +32,7 @@ export function DetailsTab({ email }: { email: ViewedEmail }) {
       ) : (
         <Group gap={4}>
           {email.tags.map((tag) => (
-            <Badge key={tag.id} color={tag.color} variant="light">
+            <Badge key={tag.id} radius="sm" tt="none" style={{ background: tag.color, color: tag.font_color ?? readableTextOn(tag.color) }}>
               {tag.name}
             </Badge>
           ))}

@@ -130,7 +130,7 @@ export const QueueRow = memo(function QueueRow({ item, index, selected, focused,
             {item.subject?.name ?? t.row.noSubject}
           </Text>
           {item.tags.map((tag) => (
-            <Badge key={tag.id} size="xs" radius="sm" style={{ flex: 'none', background: tag.color, color: readableTextOn(tag.color) }}>
+            <Badge key={tag.id} size="xs" radius="sm" style={{ flex: 'none', background: tag.color, color: tag.font_color ?? readableTextOn(tag.color) }}>
               {tag.name}
             </Badge>
           ))}

@@ -4,6 +4,7 @@
 // PRNG) and written with prepared statements in one transaction: the demo seed writes a few
 // thousand, benchmarks 100,000.
 import { defaultStageActions } from '../../../src-shared/api/flow';
+import { betterTextOn } from '../../../src-shared/colorContrast';
 import { PRIORITIES } from '../../../src-shared/api/priority';
 import { insertAttachment } from '../../medias/store';
 import type { Db } from '../open';
@@ -51,8 +52,9 @@ function directory(db: Db) {
 function statements(db: Db) {
   return {
     subject: db.prepare<[string], number>('INSERT INTO subjects (name) VALUES (?) ON CONFLICT (name) DO UPDATE SET name = excluded.name RETURNING id').pluck(),
-    tag: db.prepare<[string, string, number], number>(
-      'INSERT INTO tags (name, color, sector_id) VALUES (?, ?, ?) ON CONFLICT (sector_id, name) DO UPDATE SET color = excluded.color RETURNING id',
+    tag: db.prepare<[string, string, string, number], number>(
+      `INSERT INTO tags (name, color, font_color, sector_id) VALUES (?, ?, ?, ?)
+       ON CONFLICT (sector_id, name) DO UPDATE SET color = excluded.color, font_color = excluded.font_color RETURNING id`,
     ).pluck(),
     folder: db.prepare<[string, number | null, number | null], number>('INSERT INTO folders (name, sector_id, user_id) VALUES (?, ?, ?) RETURNING id').pluck(),
     document: db.prepare(
@@ -100,7 +102,7 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
 
   db.transaction(() => {
     const subjectIds = words.SUBJECTS.map((name) => run.subject.get(name) as number);
-    const tagsBySector = new Map(sectors.map((sector) => [sector.id, words.TAGS.map((tag) => run.tag.get(tag.name, tag.color, sector.id) as number)]));
+    const tagsBySector = new Map(sectors.map((sector) => [sector.id, words.TAGS.map((tag) => run.tag.get(tag.name, tag.color, betterTextOn(tag.color), sector.id) as number)]));
     const foldersBySector = new Map(sectors.map((sector) => [sector.id, words.FOLDERS.map((name) => run.folder.get(name, sector.id, null) as number)]));
     const staffOf = (sectorId: number) => staff.filter((person) => person.sectorId === sectorId);
     const staffBySector = new Map(sectors.map((sector) => [sector.id, staffOf(sector.id)]));
