@@ -9,8 +9,9 @@ import { authOf } from '../auth/access';
 import type { ServerContext } from '../context';
 import { isoAt } from '../context';
 import { documentSettings, externalLayout } from '../documents/catalog';
-import { findSubjectRow, listSubjects, matches, subjectOut } from '../documents/subjects';
+import { findSubjectRow, listSubjects, matches, subjectOut, subjectRows } from '../documents/subjects';
 import { ApiError } from '../http/errors';
+import { paginate, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
 import { visibleSectorIds } from '../inbox/scope';
 import { staffOnly } from './inbox';
@@ -21,7 +22,13 @@ const CONTACT_LIMIT = 50;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id });
 const search = z.string().max(255, { error: m.searchTooLong }).optional();
-const subjectQuery = z.object({ search, status: z.enum(['enabled', 'disabled'], { error: m.statusInvalid }).optional() });
+const subjectQuery = z.object({
+  search,
+  status: z.enum(['enabled', 'disabled'], { error: m.statusInvalid }).optional(),
+  sector_id: id.optional(),
+  page: z.unknown().optional(),
+  per_page: z.unknown().optional(),
+});
 const contactQuery = z.object({ search, kind: z.enum(CONTACT_KINDS, { error: m.contactKindInvalid }).optional() });
 const sectorQuery = z.object({ sectorId: id.optional() });
 const blueprintQuery = z.object({ search, sectorId: id.optional() });
@@ -39,9 +46,12 @@ export function registerDocumentLookupRoutes(app: FastifyInstance, ctx: ServerCo
     return layout;
   });
 
+  // Every subject for the create form; with `page`, the administration's paged list (issue 18).
   app.get('/api/document/subject', staffOnly, async (request) => {
-    const query = parseInput(subjectQuery, request.query);
-    return { data: listSubjects(ctx.db, query) };
+    const { page, per_page: _perPage, ...filters } = parseInput(subjectQuery, request.query);
+    if (page === undefined) return { data: listSubjects(ctx.db, filters) };
+    const shown = paginate(subjectRows(ctx.db, filters), parsePageQuery(request.query), requestUrl(request));
+    return { ...shown, data: shown.data.map((row) => subjectOut(ctx.db, row)) };
   });
 
   app.get('/api/document/subject/:id', staffOnly, async (request) => {

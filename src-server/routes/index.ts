@@ -40,6 +40,7 @@ import { registerZipCodeRoutes } from './zipCode';
 import { registerLocationRoutes } from './locations';
 import { registerAbsenceReasonRoutes } from './absenceReasons';
 import { registerRoleRoutes } from './roles';
+import { registerSubjectRoutes } from './subjects';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
@@ -78,6 +79,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerAuthenticityRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
+  registerSubjectRoutes(app, ctx);
   registerAbsenceReasonRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
 }
