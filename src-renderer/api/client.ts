@@ -23,6 +23,7 @@ import { createRolesApi } from './rolesApi';
 import { createSessionApi } from './sessionApi';
 import { createServicesApi } from './servicesApi';
 import { createSigningApi } from './signingApi';
+import { createSubjectsApi } from './subjectsApi';
 
 const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
 
@@ -58,4 +59,5 @@ export const rolesApi = createRolesApi(http);
 export const absenceReasonsApi = createAbsenceReasonsApi(http);
 export const auditApi = createAuditApi(http);
 export const externalContactsApi = createExternalContactsApi(http);
+export const subjectsApi = createSubjectsApi(http);
 export const internalUsersApi = createInternalUsersApi(http);

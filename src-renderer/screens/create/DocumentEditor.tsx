@@ -25,9 +25,12 @@ type Props = {
   fonts: readonly string[];
   sectorId: number | null;
   error?: string | undefined;
+  /** The field's label and asterisk: the document's content by default; a subject's model is optional. */
+  label?: string;
+  required?: boolean;
 };
 
-export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error }: Props) {
+export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error, label = m.content, required = true }: Props) {
   const labelId = useId();
   const errorId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -90,8 +93,8 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
   return (
     <Input.Wrapper
       labelElement="div"
-      label={<span id={labelId}>{m.content}</span>}
-      withAsterisk
+      label={<span id={labelId}>{label}</span>}
+      withAsterisk={required}
       error={error ? <span id={errorId}>{error}</span> : undefined}
     >
       <Group gap="xs" my="xs" align="flex-end">
