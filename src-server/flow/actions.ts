@@ -3,6 +3,9 @@
 // closes it: inbox/emails.ts applyAction 'close') and Emitir Autorização (a numbered record, once
 // per stage). Each is refused unless the user's inbox holds the document live, the stage is the
 // current one, offers the action and has what it requires; each writes a stage_transitions row.
+// A stage with a responsible sector (the subject's flow, issue 18) is acted on only from that
+// sector's inbox, and Mover para to a stage of another sector forwards the item there
+// (inbox/forward.ts forwardEmail, as a forward does).
 import type { FlowActionBody, FlowActionResult, FlowActionType, StageAction } from '../../src-shared/api/flow';
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';

@@ -13,6 +13,7 @@ import { createDraft, publishableBody, receivedEmailUuid, storeFile } from '../t
 import { stagesOf } from '../testing/flow';
 import { bearer, json, tokenFor, userIdOf } from '../testing/harness';
 import { inboxHeaders, sectorIdOf } from '../testing/inbox';
+import { LoginType } from '../../src-shared/api/auth';
 
 const m = messages.subjects;
 useAdminServer();
@@ -187,6 +188,33 @@ describe('what a subject asks of a filing', () => {
     expect(json(refused).errors).toMatchObject({ attachments: [m.requiredAttachmentMissing(['Comprovante de residência'])] });
     storeFile(server.db, draft.id, null, { name: 'comprovante de residencia - maria.pdf' });
     expect((await publishing(draft.inbox_email_uuid)).statusCode).toBe(200);
+  });
+
+  it('holds a citizen filing to the same rules: the required attachments, and only the allowed users', async () => {
+    const citizen = await tokenFor(server.app, 'cidadao@demo.gov.br', LoginType.EXTERNAL_NATIVE);
+    const setup: SubjectInput = {
+      name: 'Poda de árvore',
+      sector_id: sectorIdOf(server.db, 'PROT'),
+      external_can_create: true,
+      if_has_internal_can_create: false,
+      required_attachments: [{ name: 'Foto da árvore', required: true }],
+    };
+    const created = await createSubject(setup);
+    const drafted = await call('POST', '/api/citizen/filing/drafts', citizen, { body: { subjectId: created.id, content: '<p>A árvore ameaça cair.</p>' } });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const uuid = (json(drafted) as { uuid: string }).uuid;
+    const file = (token: string) => call('POST', `/api/citizen/filing/drafts/${uuid}/publish`, token);
+    const missing = await file(citizen);
+    expect(missing.statusCode).toBe(422);
+    expect(json(missing).errors).toMatchObject({ attachments: [m.requiredAttachmentMissing(['Foto da árvore'])] });
+    const documentId = server.db.prepare<[string], number>('SELECT id FROM documents WHERE uuid = ?').pluck().get(uuid) as number;
+    storeFile(server.db, documentId, null, { name: 'foto da arvore.jpg' });
+    await put(created.id, { ...setup, only_allowed_users_can_create: true, allowed_users_ids: [userIdOf(server.db, 'admin@demo.gov.br')] });
+    const notAllowed = await file(citizen);
+    expect(notAllowed.statusCode).toBe(422);
+    expect(json(notAllowed).errors).toMatchObject({ subjectId: [m.notAllowedUser] });
+    await put(created.id, setup);
+    expect((await file(citizen)).statusCode).toBe(200);
   });
 
   it('sets the due date from the publish date in the subject unit', async () => {
