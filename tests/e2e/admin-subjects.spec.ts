@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { apiLogin, expect, expectAccessible, test } from './fixtures';
 import { topMenu, webLogin } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
@@ -30,7 +30,7 @@ const sql = <T>(dataDir: string, query: string, ...params: unknown[]): T | undef
 };
 
 test.describe('administration: subjects and their flows', () => {
-  test('the administrator sets up a subject with a flow; a clerk files under it and the flow runs to the responsible sector', async ({ page, server, browser }) => {
+  test('the administrator sets up a subject with a deadline, citizen creation and a two-stage flow, tabs waiting for an id and bad input refused', async ({ page, server }) => {
     await webLogin(page, server.url);
     await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
     await page.getByRole('menuitem', { name: 'Assuntos' }).click();
@@ -107,9 +107,29 @@ test.describe('administration: subjects and their flows', () => {
     await expect(page.getByTestId('subjects-row')).toContainText('2 dias');
     await expect(page.getByTestId('subjects-row')).toContainText('Alta');
     await expect(page.getByTestId('subjects-row')).toContainText('Servidores, Cidadãos');
+  });
+
+  test('a clerk files under the subject with the create form, and the flow runs to the stage’s responsible sector', async ({ page, server, browser }) => {
+    // The subject as the first test leaves it, written through the same call the editor makes.
+    const token = await apiLogin(server.url, 'admin@demo.gov.br');
+    const saved = await fetch(`${server.url}/api/document/subject`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: SUBJECT,
+        deadline: 2,
+        deadline_unit: 'days',
+        external_can_create: true,
+        stages: [
+          { name: 'Triagem', position: 1, actions: [{ type: 'move_stage_to', to_position: 2 }] },
+          { name: 'Vistoria', position: 2, sector_id: sql<number>(server.dataDir, "SELECT id FROM sectors WHERE symbol = 'SESAU'"), actions: [{ type: 'archive_flow' }] },
+        ],
+      }),
+    });
+    expect(saved.status).toBe(201);
 
     // João (Protocolo) files under it with the create form; a requerimento goes to the Protocolo.
-    const clerk = await (await browser.newContext()).newPage();
+    const clerk = page;
     await webLogin(clerk, server.url, 'servidor@demo.gov.br');
     await clerk.goto(`${server.url}/inbox/sector/document/create`);
     await choose(clerk, 'Tipo de documento', 'Requerimento');
