@@ -50,4 +50,17 @@ describe('subjectInputSchema', () => {
       ['users_can_create_identified', m.identificationRequired],
     ]);
   });
+  it('wants each form field named, with a key of its own', () => {
+    const result = subjectInputSchema.safeParse({
+      name: 'X',
+      fields: [
+        { key: 'placa', label: 'Placa', type: 'text', required: true },
+        { key: 'placa', label: ' ', type: 'text', required: false },
+      ],
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['fields.1.label', m.fieldLabelRequired],
+      ['fields.1.key', m.fieldKeyRepeated],
+    ]);
+  });
 });

@@ -102,6 +102,12 @@ export const subjectInputSchema = z
       if (chosen !== 1) add(['subject_recipients', index], m.recipientOne);
     });
     for (const message of stageErrors(input.stages)) add(message.path, message.message);
+    const keys = new Set<string>();
+    input.fields.forEach((field, index) => {
+      if (field.label.trim() === '') add(['fields', index, 'label'], m.fieldLabelRequired);
+      if (field.key.trim() === '' || keys.has(field.key)) add(['fields', index, 'key'], m.fieldKeyRepeated);
+      keys.add(field.key);
+    });
     const seen = new Set<string>();
     input.required_attachments.forEach((attachment, index) => {
       const key = fold(attachment.name);

@@ -1,16 +1,20 @@
 // The Configuração tab: the recipients (choosing opened clears the subject's recipients at once,
 // §4), picked with the create form's own recipient picker; the signature kinds allowed; ICP-Brasil
 // or gov.br login required, with the gov.br bronze notice (§6); reopen, close and edit flags; the
-// external application to redirect to; the traffic-manager type.
+// external application to redirect to; the traffic-manager type; the document type it files as and
+// the subject's own form fields.
 import { Alert, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { Recipient } from '../../../src-shared/api/documents';
 import { SUBJECT_RECIPIENT_TYPES } from '../../../src-shared/api/documents';
 import { TRAFFIC_MANAGER_TYPES } from '../../../src-shared/api/subjects';
 import { messages } from '../../../src-shared/messages';
+import { documentsApi } from '../../api/client';
 import { toast } from '../../app/toasts';
 import { RecipientsSelect } from '../../screens/create/RecipientsSelect';
 import type { FieldRenderProps } from '../resource/defineResource';
+import { CustomFieldsField } from './CustomFieldsField';
 import { withRecipientsType, type SubjectForm } from './subjectForm';
 
 const t = messages.subjects;
@@ -29,9 +33,21 @@ export function SubjectSettingsTab({ values, setValue, errors, disabled }: Props
       data-field={name}
     />
   );
+  const settings = useQuery({ queryKey: ['admin', 'subjects', 'document-settings'], queryFn: () => documentsApi.settings() });
   const recipients: Recipient[] = values.subject_recipients.map((recipient) => ({ ...recipient, name: recipient.name ?? '', email: recipient.email ?? '' }));
   return (
     <Stack gap="lg" maw={720}>
+      <Select
+        label={t.documentSetting}
+        placeholder={t.documentSettingNone}
+        data={(settings.data?.document_types ?? []).map((type) => ({ value: type.key, label: type.name }))}
+        value={values.document_setting}
+        onChange={(next) => setValue('document_setting', next as SubjectForm['document_setting'])}
+        clearable
+        error={errors.document_setting ?? (settings.isError ? t.documentSettingsFailed : undefined)}
+        disabled={disabled}
+        data-field="document_setting"
+      />
       <Stack gap="sm">
         <Select
           label={t.recipientsType}
@@ -101,6 +117,7 @@ export function SubjectSettingsTab({ values, setValue, errors, disabled }: Props
           />
         )}
       </Stack>
+      <CustomFieldsField value={values.fields} onChange={(next) => setValue('fields', next)} errors={errors} disabled={disabled} />
       <Select
         label={t.trafficManagerType}
         placeholder={t.trafficManagerNone}

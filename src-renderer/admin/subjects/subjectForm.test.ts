@@ -1,7 +1,7 @@
 // The subject editor's rules (issue 18; companion §4): opened clears the recipients; the flow's
 // stages keep positions 1…n and every Mover para on the stage it named, whatever is moved or removed.
 import { describe, expect, it } from 'vitest';
-import { addStage, actionsShown, emptySubjectForm, moveStage, removeStage, setRequirement, toggleAction, withRecipientsType, type FormStage } from './subjectForm';
+import { addCustomField, addStage, actionsShown, emptySubjectForm, moveStage, removeStage, setRequirement, toggleAction, withRecipientsType, type FormStage } from './subjectForm';
 
 const flow = (): FormStage[] => [
   { name: 'Triagem', position: 1, sector_id: null, actions: [{ type: 'move_stage_to', to_position: 2 }] },
@@ -58,5 +58,13 @@ describe('the stages editor', () => {
     stages = setRequirement(stages, 0, 'signature', true);
     expect(stages[0]?.requirements).toEqual([{ type: 'attachment', name: 'RG' }, { type: 'signature' }]);
     expect(setRequirement(stages, 0, 'attachment', false)[0]?.requirements).toEqual([{ type: 'signature' }]);
+  });
+});
+
+describe('the custom fields', () => {
+  it('gives a new field a key no other field has', () => {
+    const fields = addCustomField([{ key: 'campo_2', label: 'Placa', type: 'text', required: true }]);
+    expect(fields.map((field) => field.key)).toEqual(['campo_2', 'campo_3']);
+    expect(addCustomField([])).toEqual([{ key: 'campo_1', label: '', type: 'text', required: false }]);
   });
 });

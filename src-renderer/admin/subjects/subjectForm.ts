@@ -152,3 +152,13 @@ export function setRequirement(stages: readonly FormStage[], index: number, requ
   const added: StageRequirement | null = !on ? null : requirement === 'signature' ? { type: 'signature' } : name === undefined || name.trim() === '' ? { type: 'attachment' } : { type: 'attachment', name };
   return updateStage(stages, index, { requirements: added === null ? rest : [...rest, added] });
 }
+
+export type FormField = SubjectForm['fields'][number];
+
+/** A new text field with a key no other field has (campo_1, campo_2…): keys stay put when labels change. */
+export function addCustomField(fields: readonly FormField[]): FormField[] {
+  const taken = new Set(fields.map((field) => field.key));
+  let n = fields.length + 1;
+  while (taken.has(`campo_${n}`)) n += 1;
+  return [...fields, { key: `campo_${n}`, label: '', type: 'text', required: false }];
+}
