@@ -91,6 +91,7 @@ export function subjectOut(db: Db, row: SubjectRow): SubjectDetail {
     is_topic: row.is_topic === 1,
     parent_id: row.parent_id,
     responsible_id: row.responsible_id,
+    responsible: row.responsible_id === null ? null : userNamed(db, row.responsible_id),
     sector_responsible_id: row.sector_responsible_id,
     document_setting: row.document_setting,
     required_attachments: parseJson(z.array(requiredAttachmentSchema), row.required_attachments),
@@ -113,6 +114,9 @@ export function subjectOut(db: Db, row: SubjectRow): SubjectDetail {
     traffic_manager_type: row.traffic_manager_type,
   };
 }
+
+const userNamed = (db: Db, userId: number): { id: number; name: string } | null =>
+  db.prepare<[number], { id: number; name: string }>('SELECT u.id, p.name FROM users u JOIN people p ON p.id = u.person_id WHERE u.id = ?').get(userId) ?? null;
 
 /** The users the subject lets create under it (only_allowed_users_can_create), by name. */
 export const allowedUsersOf = (db: Db, subjectId: number): Array<{ id: number; name: string }> =>

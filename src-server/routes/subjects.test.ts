@@ -62,6 +62,7 @@ describe('POST and PUT /api/document/subject', () => {
       subject_recipients: [{ sector_id: gab }],
       allowed_users_ids: [userIdOf(server.db, 'servidor@demo.gov.br')],
       traffic_manager_type: 'parking',
+      responsible_id: userIdOf(server.db, 'admin@demo.gov.br'),
     });
     expect(created).toMatchObject({
       name: 'Vistoria de obra',
@@ -75,6 +76,7 @@ describe('POST and PUT /api/document/subject', () => {
       status: 'enabled',
       sector_name: 'Gabinete do Prefeito',
       allowed_users: [{ name: 'João Pedro Almeida' }],
+      responsible: { name: 'Mariana Costa Ribeiro' },
       required_attachments: [{ name: 'Planta baixa', required: true }, { name: 'Fotos', required: false }],
     });
     expect(created.subject_recipients.map((recipient) => recipient.sector_id)).toEqual([gab]);

@@ -156,6 +156,8 @@ export const subjectDetailSchema = subjectSchema.extend({
   is_topic: z.boolean(),
   parent_id: z.number().int().nullable(),
   responsible_id: z.number().int().nullable(),
+  /** The responsible person, by name (what the editor shows for responsible_id). */
+  responsible: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   sector_responsible_id: z.number().int().nullable(),
   document_setting: z.enum(DOCUMENT_TYPE_KEYS).nullable(),
   required_attachments: z.array(z.object({ name: z.string(), required: z.boolean() })),

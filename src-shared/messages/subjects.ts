@@ -71,6 +71,8 @@ export const subjectMessages = {
   trafficManagerTypes: { parking: 'Autorização de estacionamento', traffic: 'Autorização de trânsito', transport: 'Autorização de transporte' },
   trafficManagerNone: 'Nenhuma',
   responsibleSector: 'Setor responsável',
+  responsible: 'Responsável',
+  responsibleNone: 'Ninguém em particular',
   attachmentsIntro: 'Os anexos que uma solicitação com este assunto deve trazer.',
   attachmentName: 'Nome do anexo',
   attachmentRequired: 'Obrigatório',

@@ -74,6 +74,11 @@ test.describe('administration: subjects and their flows', () => {
     await expect(stages.nth(0).getByRole('combobox', { name: 'Etapa de destino — Triagem' })).toHaveValue('2. Vistoria');
     await expectAccessible(page);
 
+    await page.getByRole('tab', { name: 'Anexos' }).click();
+    await page.getByRole('button', { name: 'Adicionar anexo' }).click();
+    await page.getByRole('textbox', { name: 'Nome do anexo' }).fill('Planta baixa');
+    await expectAccessible(page);
+
     await page.getByRole('tab', { name: 'Permissionamento' }).click();
     await expect(page.getByRole('switch', { name: 'Identificada' })).toBeChecked();
     await page.getByRole('switch', { name: 'Cidadãos podem criar (portal)' }).click();
@@ -99,6 +104,7 @@ test.describe('administration: subjects and their flows', () => {
     const preview = page.getByTestId('subject-preview');
     await expect(preview).toContainText('Triagem');
     await expect(preview).toContainText('Identificada: o setor vê o seu nome');
+    await expect(preview).toContainText('Planta baixa — Obrigatório');
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Voltar à lista' }).click();

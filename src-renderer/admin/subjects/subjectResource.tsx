@@ -17,6 +17,7 @@ import { SectorSelect } from './SectorSelect';
 import { SubjectPermissionsTab } from './SubjectPermissionsTab';
 import { SubjectPreview } from './SubjectPreview';
 import { SubjectSettingsTab } from './SubjectSettingsTab';
+import { UserSelect } from './UserSelect';
 import { emptySubjectForm, subjectFormOf, type SubjectForm } from './subjectForm';
 
 const t = messages.subjects;
@@ -87,7 +88,7 @@ function DeadlineField({ values, setValue, errors, disabled }: TabProps) {
 }
 
 function SubjectTab(props: TabProps) {
-  const { values, setValue, errors, disabled } = props;
+  const { values, setValue, errors, disabled, item } = props;
   return (
     <Stack gap="md" maw={760}>
       <SectorSelect label={t.sector} placeholder={t.sectorNone} value={values.sector_id} onChange={(next) => setValue('sector_id', next)} error={errors.sector_id} disabled={disabled} field="sector_id" />
@@ -106,6 +107,15 @@ function SubjectTab(props: TabProps) {
       <TextInput label={t.keywords} description={t.keywordsHint} value={values.keywords} onChange={(event) => setValue('keywords', event.currentTarget.value)} maxLength={500} error={errors.keywords} disabled={disabled} data-field="keywords" />
       <Textarea label={t.announcement} description={t.announcementHint} value={values.announcement} onChange={(event) => setValue('announcement', event.currentTarget.value)} maxLength={5000} autosize minRows={2} error={errors.announcement} disabled={disabled} data-field="announcement" />
       <SectorSelect label={t.responsibleSector} placeholder={t.sectorNone} value={values.sector_responsible_id} onChange={(next) => setValue('sector_responsible_id', next)} error={errors.sector_responsible_id} disabled={disabled} field="sector_responsible_id" />
+      <UserSelect
+        label={t.responsible}
+        value={values.responsible_id}
+        current={(item as SubjectDetail | undefined)?.responsible ?? null}
+        onChange={(next) => setValue('responsible_id', next)}
+        error={errors.responsible_id}
+        disabled={disabled}
+        field="responsible_id"
+      />
       <Textarea label={t.terms} value={values.terms ?? ''} onChange={(event) => setValue('terms', event.currentTarget.value === '' ? null : event.currentTarget.value)} maxLength={20_000} autosize minRows={2} error={errors.terms} disabled={disabled} data-field="terms" />
       <DocumentEditor label={t.model} required={false} value={values.model} resetKey={0} onChange={(html) => setValue('model', html)} fonts={[]} sectorId={values.sector_id} error={errors.model} />
     </Stack>
