@@ -153,6 +153,9 @@ describe('subjects in use', () => {
     expect(disabled.statusCode).toBe(200);
     expect(subjectDetailSchema.parse(json(disabled)).status).toBe('disabled');
     expect(server.db.prepare('SELECT subject_id FROM documents WHERE id = ?').pluck().get(draft.id)).toBe(created.id);
+    // Each accepted write is in the audit trail, under the subject (the refused one changed nothing).
+    const audited = server.db.prepare<[], string>("SELECT route || ' ' || entity_id FROM audit_entries WHERE entity = 'subject' ORDER BY id").pluck().all();
+    expect(audited).toEqual(['POST /api/document/subject ', `PUT /api/document/subject/:id ${created.id}`, `PATCH /api/document/subject/:id/status ${created.id}`]);
   });
 });
 
