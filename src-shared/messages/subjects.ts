@@ -118,8 +118,6 @@ export const subjectMessages = {
   previewNone: 'Nenhum',
   whoCreates: 'Quem cria',
   who: { internal: 'Servidores', external: 'Cidadãos', allowed: 'Usuários permitidos', none: 'Ninguém' },
-  status: 'Situação',
-  statusToggle: (name: string) => `Ativar ou desativar ${name}`,
   // Server rules (companion §3, §4; issue 18 §6).
   notFound: 'Assunto não encontrado.',
   nameTaken: 'Já existe um assunto com esse nome.',

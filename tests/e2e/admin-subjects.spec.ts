@@ -113,6 +113,9 @@ test.describe('administration: subjects and their flows', () => {
     await expect(page.getByTestId('subjects-row')).toContainText('2 dias');
     await expect(page.getByTestId('subjects-row')).toContainText('Alta');
     await expect(page.getByTestId('subjects-row')).toContainText('Servidores, Cidadãos');
+    // Disabled from its row, never deleted.
+    await page.getByRole('switch', { name: `Ativar ou desativar ${SUBJECT}` }).click();
+    await expect.poll(() => sql<string>(server.dataDir, 'SELECT status FROM subjects WHERE name = ?', SUBJECT)).toBe('disabled');
   });
 
   test('a clerk files under the subject with the create form, and the flow runs to the stage’s responsible sector', async ({ page, server, browser }) => {
