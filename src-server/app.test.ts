@@ -227,6 +227,10 @@ describe('route access declarations', () => {
       'POST /api/role': 'any of manage-roles',
       'PUT /api/role/:id': 'any of manage-roles',
       'DELETE /api/role/:id': 'any of manage-roles',
+      // Subjects (issue 18): staff read them (the create form); writing them is manage-subjects.
+      'POST /api/document/subject': 'any of manage-subjects',
+      'PUT /api/document/subject/:id': 'any of manage-subjects',
+      'PATCH /api/document/subject/:id/status': 'any of manage-subjects',
       'GET /api/person/absences/reason': 'staff',
       'GET /api/person/absences/reason/:id': 'staff',
       'POST /api/person/absences/reason': 'any of user-update',

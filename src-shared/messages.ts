@@ -32,6 +32,7 @@ import { signupMessages } from './messages/signup';
 import { citizenPublicMessages } from './messages/citizenPublic';
 import { internalUserMessages } from './messages/internalUsers';
 import { externalContactMessages } from './messages/externalContacts';
+import { subjectMessages } from './messages/subjects';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
@@ -284,6 +285,7 @@ export const messages = {
   citizenPublic: citizenPublicMessages,
   internalUsers: internalUserMessages,
   externalContacts: externalContactMessages,
+  subjects: subjectMessages,
 
   toasts: {
     learningRedirectError: 'Erro ao redirecionar a plataforma EAD',

@@ -10,6 +10,7 @@ import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
 import { serviceResource } from './services/serviceResource';
 import { tagResource } from './tags/tagResource';
+import { subjectResource } from './subjects/subjectResource';
 import { telephoneResource } from './telephones/telephoneResource';
 import { userResource } from './users/userResource';
 import type { AdminResourceName, EditableAdminResourceName } from './resourceNames';
@@ -32,6 +33,8 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={serviceResource} />;
     case 'tags':
       return <ResourceListScreen resource={tagResource} />;
+    case 'subjects':
+      return <ResourceListScreen resource={subjectResource} />;
     case 'audit':
       return <ResourceListScreen resource={auditResource} />;
     case 'telephones':
@@ -57,5 +60,7 @@ export function AdminEditorScreen({ resource }: { resource: EditableAdminResourc
       return <ResourceEditorScreen resource={serviceResource} />;
     case 'tags':
       return <ResourceEditorScreen resource={tagResource} />;
+    case 'subjects':
+      return <ResourceEditorScreen resource={subjectResource} />;
   }
 }

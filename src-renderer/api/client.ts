@@ -27,6 +27,7 @@ import { createRolesApi } from './rolesApi';
 import { createSessionApi } from './sessionApi';
 import { createServicesApi } from './servicesApi';
 import { createSigningApi } from './signingApi';
+import { createSubjectsApi } from './subjectsApi';
 
 const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
 
@@ -66,4 +67,5 @@ export const auditApi = createAuditApi(http);
 export const externalContactsApi = createExternalContactsApi(http);
 export const broadcastListsApi = createBroadcastListsApi(http);
 export const blueprintsApi = createBlueprintsApi(http);
+export const subjectsApi = createSubjectsApi(http);
 export const internalUsersApi = createInternalUsersApi(http);

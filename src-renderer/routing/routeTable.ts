@@ -118,9 +118,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/administration/settings/sector/:id/edit', 'sector-edit', menu.sectors, ['sector-create-update']),
   later('/administration/settings/my-sector', 'my-sector', messages.profileMenu.mySector, ['sector-settings-access']),
   later('/administration/settings/organization/:tab', 'organization', menu.organization, ['manage-organization', 'manage-doc-settings']),
-  later('/administration/settings/subjects', 'subjects', menu.subjects, ['manage-subjects']),
-  later('/administration/settings/subjects/create', 'subject-create', menu.subjects, ['manage-subjects']),
-  later('/administration/settings/subjects/:id/edit', 'subject-edit', menu.subjects, ['manage-subjects']),
+  ...adminResource('/administration/settings/subjects', 'subjects', 'subjects', menu.subjects, ['manage-subjects']),
   ...adminResource('/administration/settings/services', 'services', 'services', menu.services, ['manage-services']),
   // No tag permission in §6: keeping tags is keeping a sector (src-server/routes/tags.ts).
   ...adminResource('/administration/settings/tags', 'tags', 'tags', menu.tags, ['sector-create-update', 'sector-settings-access']),

@@ -39,6 +39,7 @@ const RULES: readonly Rule[] = [
   { path: 'inbox/email', entity: 'inbox-email', document: EMAIL_DOCUMENT('id') },
   { path: 'document/blueprint', entity: 'blueprint' },
   { path: 'broadcast', entity: 'broadcast' },
+  { path: 'document/subject', entity: 'subject' },
   { path: 'citizen/filing/drafts', entity: 'citizen-request', document: CITIZEN_DOCUMENT('uuid') },
   { path: 'citizen/requests', entity: 'citizen-request', document: CITIZEN_DOCUMENT('uuid') },
   { path: 'authenticity', entity: 'document' },

@@ -12,7 +12,7 @@ import type { Db } from '../db/open';
 import { ApiError, type FieldErrors } from '../http/errors';
 import { notifyDelivered } from '../notifications/producers';
 import { deliverToInboxes } from './delivery';
-import { findDocument, nextNumber, publishErrors, type DocumentRow } from './drafts';
+import { findDocument, nextNumber, publishErrors, setDueDate, type DocumentRow } from './drafts';
 import { verificationCode } from './printouts';
 import { inboxTargets } from './recipients';
 import { findSubjectRow, subjectOut, type SubjectRow } from './subjects';
@@ -80,14 +80,14 @@ export function loginRequirement(subject: CitizenSubject, loginType: number): st
 }
 
 /** Everything publishing checks again on the stored draft; throws the 422 or 403 the form shows. */
-export function assertPublishable(db: Db, body: DocumentBody, loginType: number): CitizenSubject {
+export function assertPublishable(db: Db, body: DocumentBody, loginType: number, creator: { documentId: number; userId: number }): CitizenSubject {
   if (body.subjectId === null) throw new ApiError(422, { message: messages.documents.publishInvalid, errors: { subjectId: [m.subjectRequired] } });
   const subject = citizenSubject(db, body.subjectId);
   if (subject === undefined) throw new ApiError(422, { message: messages.documents.publishInvalid, errors: { subjectId: [m.subjectNotOpen] } });
   const refused = loginRequirement(subject, loginType);
   if (refused !== null) throw new ApiError(403, { message: refused });
   const stored = citizenBody(db, body).body;
-  const errors = publishErrors(db, stored);
+  const errors = publishErrors(db, stored, { ...creator, internal: false });
   if (stored.recipients.length === 0) errors.subjectId = [...(errors.subjectId ?? []), m.subjectNoSector];
   if (Object.keys(errors).length > 0) throw new ApiError(422, { message: messages.documents.publishInvalid, errors });
   return subject;
@@ -111,6 +111,7 @@ export function publishCitizenDraft(db: Db, row: DocumentRow, body: DocumentBody
   db.prepare(
     "UPDATE stages SET status = 'current', entered_at = ? WHERE document_id = ? AND position = (SELECT min(position) FROM stages WHERE document_id = ?)",
   ).run(at, row.id, row.id);
+  setDueDate(db, row.id, body.subjectId, at);
   const deliveries = deliverToInboxes(db, { documentId: row.id, type: 'dispatch', fromUserId: citizenId, fromSectorId: null, targets, at });
   notifyDelivered(db, { number, title: body.subject }, deliveries, citizenId, at);
   // A citizen has no Enviados: the request lives in Minhas solicitações.

@@ -12,7 +12,9 @@ import { isTypeKey, typeName } from './catalog';
 import { deliverToInboxes } from './delivery';
 import { fromRow, inboxTargets, recipientErrors, recipientOut, type RecipientRow } from './recipients';
 import { documentStageFlows } from '../flow/stageFlows';
+import { creationErrors, type Creator } from './subjectRules';
 import { findSubjectRow, subjectOut } from './subjects';
+import { dueDateFrom } from '../../src-shared/api/subjects';
 
 const m = messages.documents;
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -169,11 +171,11 @@ function replaceParts(db: Db, documentId: number, body: DocumentBody): void {
     recipient.run(documentId, index, bit(item.isCc), item.sector_id, item.person_id, item.broadcast_id, item.responsible_id),
   );
   db.prepare('DELETE FROM stages WHERE document_id = ?').run(documentId);
-  const stage = db.prepare("INSERT INTO stages (document_id, position, name, status, actions, requirements) VALUES (?, ?, ?, 'pending', ?, ?)");
+  const stage = db.prepare("INSERT INTO stages (document_id, position, name, status, actions, requirements, sector_id) VALUES (?, ?, ?, 'pending', ?, ?, ?)");
   // Positions are the order sent (1…n), whatever numbers the client gave: they must be unique here.
   const subject = body.subjectId === null ? undefined : findSubjectRow(db, body.subjectId);
   const flows = documentStageFlows(body.stages, subject === undefined ? [] : subjectOut(db, subject).stages);
-  for (const flow of flows) stage.run(documentId, flow.position, flow.name, JSON.stringify(flow.actions), JSON.stringify(flow.requirements));
+  for (const flow of flows) stage.run(documentId, flow.position, flow.name, JSON.stringify(flow.actions), JSON.stringify(flow.requirements), flow.sector_id);
 }
 
 export type DraftOwner = { userId: number; senderName: string; sectorId: number | null; inbox: { sectorId: number | null; userId: number | null } };
@@ -223,8 +225,11 @@ export function updateDraft(db: Db, row: DocumentRow, body: DocumentBody, at: st
 const isBlank = (text: string) => text.trim() === '';
 const htmlIsBlank = (html: string) => isBlank(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '));
 
-/** What publishing requires of the stored draft; field errors keyed by body field name. */
-export function publishErrors(db: Db, body: DocumentBody): FieldErrors {
+/**
+ * What publishing requires of the stored draft; field errors keyed by body field name. With the
+ * creator, also what the subject asks of who files and what they attach (subjectRules.ts).
+ */
+export function publishErrors(db: Db, body: DocumentBody, creator?: Creator): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
   if (body.type === null) add('type', m.required);
@@ -258,6 +263,7 @@ export function publishErrors(db: Db, body: DocumentBody): FieldErrors {
       anonymous: subject.users_can_create_anonymously,
     }[body.identification];
     if (!allowed) add('identification', m.identificationNotAllowed);
+    if (creator !== undefined) for (const [field, list] of Object.entries(creationErrors(db, subject, creator))) for (const message of list) add(field, message);
   }
   return errors;
 }
@@ -281,7 +287,7 @@ export function nextNumber(db: Db, type: DocumentBody['type'] & string, symbol: 
 
 /** Publishes a valid draft: number, status, deliveries, the sender's copy to Enviados. Returns the number. */
 export function publishDraft(db: Db, row: DocumentRow, body: DocumentBody, senderEmailId: number, actingUserId: number, at: string): string {
-  const errors = publishErrors(db, body);
+  const errors = publishErrors(db, body, { documentId: row.id, userId: actingUserId, internal: true });
   const sector = row.sector_id === null ? undefined : db.prepare<[number], { symbol: string }>('SELECT symbol FROM sectors WHERE id = ?').get(row.sector_id);
   if (sector === undefined) errors.from = [...(errors.from ?? []), m.inboxSectorRequired];
   if (Object.keys(errors).length > 0 || body.type === null || sector === undefined) throw new ApiError(422, { message: m.publishInvalid, errors });
@@ -290,6 +296,7 @@ export function publishDraft(db: Db, row: DocumentRow, body: DocumentBody, sende
   const number = nextNumber(db, body.type, sector.symbol, year);
   db.prepare("UPDATE documents SET status = 'published', number = ?, year = ?, published_at = ?, updated_at = ? WHERE id = ?").run(number, year, at, at, row.id);
   db.prepare("UPDATE stages SET status = 'current' WHERE document_id = ? AND position = (SELECT min(position) FROM stages WHERE document_id = ?)").run(row.id, row.id);
+  setDueDate(db, row.id, body.subjectId, at);
 
   const dispatch = db.prepare(
     `INSERT INTO dispatches (uuid, document_id, type, from_user_id, from_sector_id, to_sector_id, to_user_id, content, created_at)
@@ -304,6 +311,13 @@ export function publishDraft(db: Db, row: DocumentRow, body: DocumentBody, sende
   firstDispatch ??= Number(dispatch.run(randomUUID(), row.id, fromUser, row.sector_id, null, null, at).lastInsertRowid);
   db.prepare("UPDATE inbox_emails SET box = 'sent', dispatch_id = ?, created_at = ?, updated_at = ? WHERE id = ?").run(firstDispatch, at, at, senderEmailId);
   return number;
+}
+
+/** The subject's deadline, counted from the dispatch (publish) date in its unit, is every stage's due date. */
+export function setDueDate(db: Db, documentId: number, subjectId: number | null, at: string): void {
+  const subject = subjectId === null ? undefined : findSubjectRow(db, subjectId);
+  const due = subject === undefined ? null : dueDateFrom(at, subject.deadline, subject.deadline_unit);
+  if (due !== null) db.prepare('UPDATE stages SET due_at = ? WHERE document_id = ?').run(due, documentId);
 }
 
 export const invalidReferences = (errors: FieldErrors) => {

@@ -3,17 +3,22 @@
 // closes it: inbox/emails.ts applyAction 'close') and Emitir Autorização (a numbered record, once
 // per stage). Each is refused unless the user's inbox holds the document live, the stage is the
 // current one, offers the action and has what it requires; each writes a stage_transitions row.
+// A stage with a responsible sector (the subject's flow, issue 18) is acted on only from that
+// sector's inbox, and Mover para to a stage of another sector forwards the item there
+// (inbox/forward.ts forwardEmail, as a forward does).
 import type { FlowActionBody, FlowActionResult, FlowActionType, StageAction } from '../../src-shared/api/flow';
 import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { invalidFields } from '../http/errors';
 import { actionRefused, applyAction } from '../inbox/emails';
+import { forwardEmail } from '../inbox/forward';
 import { emitAuthorization } from './authorizations';
 import {
   authorizationOfStage,
   flowStageView,
   holdingOf,
   missingRequirements,
+  sectorRefusal,
   moveTarget,
   notCurrentReason,
   stagesOfDocument,
@@ -47,6 +52,8 @@ export function applyFlowAction(db: Db, stage: StageRow, input: Input, actor: Fl
   const holding = holdingOf(db, stage.document_id, actor, input.data.inbox_email_uuid);
   if (holding.refusal !== undefined) throw actionRefused(holding.refusal);
   const email = holding.email;
+  const otherSector = sectorRefusal(db, stage, email);
+  if (otherSector !== undefined) throw actionRefused(otherSector);
   const view = (row: StageRow) => flowStageView(db, row, actor, email.uuid);
 
   // Emitting again answers the authorisation the stage already has.
@@ -66,6 +73,10 @@ export function applyFlowAction(db: Db, stage: StageRow, input: Input, actor: Fl
       db.prepare("UPDATE stages SET status = 'done' WHERE id = ?").run(stage.id);
       db.prepare("UPDATE stages SET status = 'current', entered_at = ? WHERE id = ?").run(at, target.id);
       recordTransition(db, { ...base, toStageId: target.id, action: 'move_stage_to' });
+      // A stage another sector is responsible for: the document goes to that sector's inbox, as a forward does.
+      if (target.sector_id !== null && target.sector_id !== email.inbox_sector_id) {
+        forwardEmail(db, email, { recipients: [{ sector_id: target.sector_id, user_id: null, person_id: null, broadcast_id: null }] }, actor, at);
+      }
       const moved = stagesOfDocument(db, stage.document_id).find((row) => row.id === target.id) as StageRow;
       return { created: false, result: { message: m.done.moved(target.name), stage: view(moved), authorization: null } };
     }

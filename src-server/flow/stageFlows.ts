@@ -5,9 +5,10 @@
 import { stageActionsOf, type StageAction, type StageRequirement } from '../../src-shared/api/flow';
 import type { DocumentBody, Subject } from '../../src-shared/api/documents';
 
-export type StageFlow = { position: number; name: string; actions: StageAction[]; requirements: StageRequirement[] };
+/** sector_id: the sector responsible for the stage (null: whoever holds the document). */
+export type StageFlow = { position: number; name: string; actions: StageAction[]; requirements: StageRequirement[]; sector_id: number | null };
 
-export function documentStageFlows(stages: DocumentBody['stages'], subjectStages: Subject['stages']): StageFlow[] {
+export function documentStageFlows(stages: DocumentBody['stages'], subjectStages: ReadonlyArray<Subject['stages'][number] & { sector_id?: number | null | undefined }>): StageFlow[] {
   const ordered = [...stages].sort((a, b) => a.position - b.position).map((stage, index) => ({ name: stage.name, position: index + 1 }));
   const positions = ordered.map((stage) => stage.position);
   const positionOfName = new Map(ordered.map((stage) => [stage.name, stage.position]));
@@ -21,6 +22,6 @@ export function documentStageFlows(stages: DocumentBody['stages'], subjectStages
       if (target === stage.position) return [];
       return [target === undefined ? { type: action.type, ...(action.label === undefined ? {} : { label: action.label }) } : { ...action, to_position: target }];
     });
-    return { ...stage, actions: stageActionsOf(stage.position, positions, given), requirements: own?.requirements ?? [] };
+    return { ...stage, actions: stageActionsOf(stage.position, positions, given), requirements: own?.requirements ?? [], sector_id: own?.sector_id ?? null };
   });
 }

@@ -24,6 +24,8 @@ export type StageRow = {
   entered_at: string | null;
   actions: string;
   requirements: string;
+  /** The sector responsible for the stage (migration 032); null: whoever holds the document. */
+  sector_id: number | null;
 };
 
 /** Who acts: the user, the sector inboxes it may open and the sector it is connected to (X-InboxSectorId). */
@@ -93,6 +95,16 @@ export function requirementMet(db: Db, documentId: number, requirement: StageReq
   return names.some((name) => foldAccents(name).includes(wanted));
 }
 
+/**
+ * Why the user may not act on this stage through this email: the stage belongs to a responsible
+ * sector and the email is not in that sector's inbox.
+ */
+export function sectorRefusal(db: Db, stage: StageRow, email: ItemRow | undefined): string | undefined {
+  if (stage.sector_id === null || (email !== undefined && email.inbox_sector_id === stage.sector_id)) return undefined;
+  const name = db.prepare<[number], string>('SELECT name FROM sectors WHERE id = ?').pluck().get(stage.sector_id) ?? '';
+  return messages.subjects.stageOtherSector(name);
+}
+
 /** The labels of the requirements the document does not meet yet. */
 export const missingRequirements = (db: Db, stage: StageRow): string[] =>
   requirementsOf(stage)
@@ -132,7 +144,7 @@ export function flowStageView(db: Db, stage: StageRow, actor: FlowActor, emailUu
   }));
   const missing = requirements.filter((requirement) => !requirement.met).map((requirement) => requirement.label);
   const authorization = authorizationOfStage(db, stage.id);
-  const common = holding.refusal ?? notCurrentReason(db, stage) ?? (missing.length > 0 ? m.requirementsMissing(missing) : undefined);
+  const common = holding.refusal ?? sectorRefusal(db, stage, holding.email) ?? notCurrentReason(db, stage) ?? (missing.length > 0 ? m.requirementsMissing(missing) : undefined);
   const actions = actionsOf(stage).map((action) => {
     const target = moveTarget(stages, action);
     let reason = common;

@@ -138,7 +138,7 @@ export function registerCitizenFilingRoutes(app: FastifyInstance, ctx: ServerCon
     }
     if (row.status !== 'draft') throw new ApiError(422, { message: m.notDraft, errors: { documentStatus: [m.notDraft] } });
     const body = citizenBody(ctx.db, bodyOf(ctx.db, row)).body;
-    assertPublishable(ctx.db, body, loginTypeOf(request));
+    assertPublishable(ctx.db, body, loginTypeOf(request), { documentId: row.id, userId });
     const at = isoAt(ctx.now());
     return ctx.db.transaction(() => {
       // The subject's recipients and stages as they are now, not as they were when the draft was saved.

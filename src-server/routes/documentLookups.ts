@@ -7,8 +7,9 @@ import { CONTACT_KINDS, type Contact, type SectorAddress } from '../../src-share
 import { messages } from '../../src-shared/messages';
 import type { ServerContext } from '../context';
 import { documentSettings, externalLayout } from '../documents/catalog';
-import { findSubjectRow, listSubjects, matches, subjectOut } from '../documents/subjects';
+import { findSubjectRow, listSubjects, matches, subjectOut, subjectRows } from '../documents/subjects';
 import { ApiError } from '../http/errors';
+import { paginate, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
 import { staffOnly } from './inbox';
 
@@ -18,7 +19,13 @@ const CONTACT_LIMIT = 50;
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id });
 const search = z.string().max(255, { error: m.searchTooLong }).optional();
-const subjectQuery = z.object({ search, status: z.enum(['enabled', 'disabled'], { error: m.statusInvalid }).optional() });
+const subjectQuery = z.object({
+  search,
+  status: z.enum(['enabled', 'disabled'], { error: m.statusInvalid }).optional(),
+  sector_id: id.optional(),
+  page: z.unknown().optional(),
+  per_page: z.unknown().optional(),
+});
 const contactQuery = z.object({ search, kind: z.enum(CONTACT_KINDS, { error: m.contactKindInvalid }).optional() });
 
 export function registerDocumentLookupRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -31,9 +38,12 @@ export function registerDocumentLookupRoutes(app: FastifyInstance, ctx: ServerCo
     return layout;
   });
 
+  // Every subject for the create form; with `page`, the administration's paged list (issue 18).
   app.get('/api/document/subject', staffOnly, async (request) => {
-    const query = parseInput(subjectQuery, request.query);
-    return { data: listSubjects(ctx.db, query) };
+    const { page, per_page: _perPage, ...filters } = parseInput(subjectQuery, request.query);
+    if (page === undefined) return { data: listSubjects(ctx.db, filters) };
+    const shown = paginate(subjectRows(ctx.db, filters), parsePageQuery(request.query), requestUrl(request));
+    return { ...shown, data: shown.data.map((row) => subjectOut(ctx.db, row)) };
   });
 
   app.get('/api/document/subject/:id', staffOnly, async (request) => {

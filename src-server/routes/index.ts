@@ -43,6 +43,7 @@ import { registerLocationRoutes } from './locations';
 import { registerAbsenceReasonRoutes } from './absenceReasons';
 import { registerRoleRoutes } from './roles';
 import { registerTagRoutes } from './tags';
+import { registerSubjectRoutes } from './subjects';
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
@@ -84,6 +85,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerServiceRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
+  registerSubjectRoutes(app, ctx);
   registerAbsenceReasonRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
 }

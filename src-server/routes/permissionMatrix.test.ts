@@ -234,6 +234,10 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/role': staffPerm('manage-roles'),
   'PUT /api/role/:id': staffPerm('manage-roles'),
   'DELETE /api/role/:id': staffPerm('manage-roles'),
+  // Assuntos (issue 18): the create form reads them; manage-subjects writes them.
+  'POST /api/document/subject': staffPerm('manage-subjects'),
+  'PUT /api/document/subject/:id': staffPerm('manage-subjects'),
+  'PATCH /api/document/subject/:id/status': staffPerm('manage-subjects'),
   // Motivos de ausência: every staff member picks one; user-update keeps the list.
   'GET /api/person/absences/reason': STAFF,
   'GET /api/person/absences/reason/:id': STAFF,

@@ -160,6 +160,10 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/document/settings/:id/external': (_s, r) => [get(r, '/api/document/settings/1/external')],
   'GET /api/document/subject': (_s, r) => [get(r, '/api/document/subject')],
   'GET /api/document/subject/:id': (_s, r) => [get(r, '/api/document/subject/1')],
+  // Writing subjects is the administration's (manage-subjects): a reader without it is refused.
+  'POST /api/document/subject': (_s, r) => [send(r, 'POST', '/api/document/subject', { name: 'Assunto do leitor' })],
+  'PUT /api/document/subject/:id': (_s, r) => [send(r, 'PUT', '/api/document/subject/1', { name: 'Assunto revisto' })],
+  'PATCH /api/document/subject/:id/status': (_s, r) => [send(r, 'PATCH', '/api/document/subject/1/status', { status: 'enabled' })],
   'GET /api/document/blueprint': (_s, r, server) => [get(r, `/api/document/blueprint?sectorId=${sectorOf(server, r)}`)],
   'GET /api/document/blueprint/': (_s, r, server) => [get(r, `/api/document/blueprint/?sectorId=${sectorOf(server, r)}`)],
   'POST /api/document/blueprint': (_s, r, server) => [send(r, 'POST', '/api/document/blueprint', { name: 'Modelo do leitor', content: '<p>x</p>', sector_id: sectorOf(server, r) })],

@@ -61,7 +61,7 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'login_fail
  */
 export const AUDIT_ENTITIES = [
   'user', 'role', 'contact', 'sector', 'organization', 'absence-reason', 'document', 'inbox-email', 'attachment', 'blueprint', 'broadcast',
-  'citizen-request', 'signature', 'signature-request', 'flow-stage', 'chat', 'notification', 'service', 'tag',
+  'citizen-request', 'signature', 'signature-request', 'flow-stage', 'chat', 'notification', 'service', 'tag', 'subject',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

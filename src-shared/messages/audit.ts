@@ -61,6 +61,7 @@ export const auditMessages = {
     'flow-stage': 'Etapa do fluxo',
     chat: 'Chat',
     notification: 'Notificação',
+    subject: 'Assunto',
   } as Record<string, string>,
   entityPlaceholder: 'Todas as entidades',
   userLabel: (name: string | null, id: number | null) => (name ?? (id === null ? 'Sem usuário (acesso público)' : `Usuário nº ${id}`)),

@@ -89,15 +89,15 @@ test.describe('screens not built yet', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
 
-    await staff.goto('/administration/settings/subjects');
-    await expect(page.getByRole('heading', { name: 'Assuntos', level: 1 })).toBeVisible();
+    await staff.goto('/ged');
+    await expect(page.getByRole('heading', { name: 'GED', level: 1 })).toBeVisible();
     // Opened directly, there is no page before it in the app: Voltar leads to the queue.
     await tabTo(page, back);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
 
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Assuntos', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'GED', level: 1 })).toBeVisible();
     await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Ir para a Fila de Trabalho' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);

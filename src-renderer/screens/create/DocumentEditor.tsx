@@ -28,13 +28,15 @@ type Props = {
   error?: string | undefined;
   /** The field's label, when not the document's "Conteúdo". */
   label?: string;
+  /** The asterisk: the document's content is required; a subject's model is optional. */
+  required?: boolean;
   /** false where the text is itself a model (no "Modelos" button). */
   withBlueprints?: boolean;
   /** Shown, not edited (a model the user may not change). */
   readOnly?: boolean;
 };
 
-export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error, label = m.content, withBlueprints = true, readOnly = false }: Props) {
+export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, error, label = m.content, required = true, withBlueprints = true, readOnly = false }: Props) {
   const labelId = useId();
   const errorId = useId();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -103,7 +105,7 @@ export function DocumentEditor({ value, resetKey, onChange, fonts, sectorId, err
     <Input.Wrapper
       labelElement="div"
       label={<span id={labelId}>{label}</span>}
-      withAsterisk
+      withAsterisk={required}
       error={error ? <span id={errorId}>{error}</span> : undefined}
     >
       <Group gap="xs" my="xs" align="flex-end">
