@@ -30,9 +30,9 @@ describe('top bar menu (§2)', () => {
   });
 
   it('opens Etiquetas with sector-create-update or sector-settings-access (keeping tags is keeping a sector, issue 18)', () => {
-    expect(labels(visibleStaffMenu(new Set(['sector-settings-access']), 'sector'))).toContain('Configurações: Etiquetas');
+    expect(labels(visibleStaffMenu(new Set(['sector-settings-access']), 'sector'))).toContain('Configurações: Modelos, Etiquetas');
     expect(labels(visibleStaffMenu(new Set(['sector-create-update']), 'sector')).join()).toContain('Etiquetas');
-    expect(labels(visibleStaffMenu(new Set(['manage-services']), 'sector'))).toContain('Configurações: Serviços');
+    expect(labels(visibleStaffMenu(new Set(['manage-services']), 'sector'))).toContain('Configurações: Modelos, Serviços');
   });
 
   it('hides entries and whole groups the user may not open', () => {
