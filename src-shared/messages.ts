@@ -40,6 +40,7 @@ import { absenceReasonMessages, resourceMessages, roleMessages } from './message
 import { auditMessages } from './messages/audit';
 import { csvImportMessages } from './messages/csvImport';
 import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
+import { sectorMessages } from './messages/sectors';
 
 export const messages = {
   app: {
@@ -357,6 +358,7 @@ export const messages = {
   adminResource: resourceMessages,
   absenceReasons: absenceReasonMessages,
   roles: roleMessages,
+  sectors: sectorMessages,
   adminResourceActions: resourceActionMessages,
   userScreens: userScreenMessages,
   telephoneDirectory: telephoneDirectoryMessages,

@@ -1,9 +1,10 @@
 // What the create form looks up (spec §7 Document creation; companion spec Subjects, Sectors,
-// Blueprints): document settings and print layouts, subjects, contacts, broadcast lists, a sector
-// as an address, and the sectors' memo models (blueprints), which only the sector's members edit.
+// Blueprints): document settings and print layouts, subjects, contacts, broadcast lists and the
+// sectors' memo models (blueprints), which only the sector's members edit. A sector as an address
+// (GET /api/sector/:id) is answered by routes/sectors.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { blueprintBodySchema, CONTACT_KINDS, type Blueprint, type Contact, type SectorAddress } from '../../src-shared/api/documents';
+import { blueprintBodySchema, CONTACT_KINDS, type Blueprint, type Contact } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
 import { authOf } from '../auth/access';
 import type { ServerContext } from '../context';
@@ -96,14 +97,6 @@ export function registerDocumentLookupRoutes(app: FastifyInstance, ctx: ServerCo
       .filter((row) => row.sector_id === null || (sectorId === undefined ? seen.has(row.sector_id) : row.sector_id === sectorId))
       .map(({ id: listId, name, recipients_count: count }) => ({ id: listId, name, recipients_count: count }));
     return { data };
-  });
-
-  app.get('/api/sector/:id', staffOnly, async (request): Promise<SectorAddress> => {
-    const sector = ctx.db
-      .prepare<[number], { id: number; name: string; symbol: string; internal_email: string | null }>('SELECT id, name, symbol, internal_email FROM sectors WHERE id = ?')
-      .get(parseInput(idParams, request.params).id);
-    if (sector === undefined) throw new ApiError(404, { message: m.sectorNotFound });
-    return { id: sector.id, name: sector.name, sector_name: sector.name, symbol: sector.symbol, internalEmail: sector.internal_email ?? '' };
   });
 
   const blueprintById = (blueprintId: number) =>
