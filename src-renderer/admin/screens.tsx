@@ -6,6 +6,7 @@ import { externalContactResource } from './externalContacts/externalContactResou
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
 import { ResourceListScreen } from './resource/ResourceListScreen';
 import { roleResource } from './roles/roleResource';
+import { sectorResource } from './sectors/sectorResource';
 import { telephoneResource } from './telephones/telephoneResource';
 import { userResource } from './users/userResource';
 import type { AdminResourceName, EditableAdminResourceName } from './resourceNames';
@@ -20,6 +21,8 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceListScreen resource={externalContactResource} />;
+    case 'sectors':
+      return <ResourceListScreen resource={sectorResource} />;
     case 'audit':
       return <ResourceListScreen resource={auditResource} />;
     case 'telephones':
@@ -37,5 +40,7 @@ export function AdminEditorScreen({ resource }: { resource: EditableAdminResourc
       return <ResourceEditorScreen resource={userResource} />;
     case 'external-contacts':
       return <ResourceEditorScreen resource={externalContactResource} />;
+    case 'sectors':
+      return <ResourceEditorScreen resource={sectorResource} />;
   }
 }

@@ -21,6 +21,7 @@ import { createNotificationsApi } from './notificationsApi';
 import { createProfileApi } from './profileApi';
 import { createRolesApi } from './rolesApi';
 import { createSessionApi } from './sessionApi';
+import { createSectorsApi } from './sectorsApi';
 import { createServicesApi } from './servicesApi';
 import { createSigningApi } from './signingApi';
 
@@ -59,3 +60,4 @@ export const absenceReasonsApi = createAbsenceReasonsApi(http);
 export const auditApi = createAuditApi(http);
 export const externalContactsApi = createExternalContactsApi(http);
 export const internalUsersApi = createInternalUsersApi(http);
+export const sectorsApi = createSectorsApi(http);

@@ -65,6 +65,7 @@ export const sectorMessages = {
     addPlaceholder: 'Digite para procurar',
     remove: (name: string) => `Remover ${name} do setor`,
     removeConfirm: (name: string) => `Remover ${name} deste setor?`,
+    removeAction: 'Remover',
     added: 'Usuário adicionado ao setor',
     removed: 'Usuário removido do setor',
     addFailed: 'Erro ao adicionar usuário',
