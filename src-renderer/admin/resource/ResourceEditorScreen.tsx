@@ -170,7 +170,8 @@ function EditorForm<Item extends ResourceItem, Input extends object>({
               <Tabs.Panel key={declared.key} value={declared.key} pt="md">
                 <Stack gap="md" maw={declared.render ? undefined : 640}>
                   {declared.fields?.map((field) => <ResourceFieldView key={field.name} field={field} {...fieldProps} />)}
-                  {declared.render?.(fieldProps)}
+                  {/* Only the open tab's content is drawn: a shut tab's render may need the saved record. */}
+                  {tab === declared.key && tabEnabled(declared, { id }, held) && declared.render?.(fieldProps)}
                 </Stack>
               </Tabs.Panel>
             ))}

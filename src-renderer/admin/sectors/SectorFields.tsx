@@ -91,7 +91,8 @@ export function ManagerField({ value, onChange, error, disabled, item }: FieldPr
 }
 
 export function SectorColorField({ value, onChange, error, disabled }: FieldProps<string>) {
-  return <ColorInput label={t.color} format="hex" value={value} onChange={onChange} error={error} disabled={disabled} data-field="color" maw={640} />;
+  // No eye dropper: its button has no accessible name.
+  return <ColorInput label={t.color} format="hex" withEyeDropper={false} value={value} onChange={onChange} error={error} disabled={disabled} data-field="color" maw={640} />;
 }
 
 export function GedSectorField({ value, onChange, error, disabled }: FieldProps<number | null>) {
