@@ -1,7 +1,7 @@
 // A tree (the WAI-ARIA tree pattern) of nodes with children: one tab stop, arrows to move, open and
-// close, Enter to open the node's page; each branch has a visible toggle for the mouse. The caller
+// close, Enter to open the node's page; each branch has a chevron the mouse toggles. The caller
 // draws each node's label.
-import { ActionIcon, Box, Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPoint } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toggled, treeKey, visibleRows, type TreeItem } from './tree';
@@ -12,7 +12,7 @@ type Props<Node extends TreeItem<Node>> = {
   expanded: ReadonlySet<number>;
   onExpandedChange: (next: Set<number>) => void;
   render: (node: Node) => ReactNode;
-  /** The accessible name of a node (its row's text otherwise). */
+  /** A node's name, for the toggle's tooltip (the row's accessible name is its text). */
   nameOf: (node: Node) => string;
   expandLabel: (name: string) => string;
   collapseLabel: (name: string) => string;
@@ -62,7 +62,6 @@ export function ResourceTree<Node extends TreeItem<Node>>({ nodes, label, expand
             aria-setsize={row.setSize}
             aria-posinset={row.posInSet}
             aria-expanded={row.hasChildren ? row.expanded : undefined}
-            aria-label={name}
             tabIndex={index === current ? 0 : -1}
             onKeyDown={(event) => onKeyDown(event, index)}
             onFocus={() => setFocused(index)}
@@ -71,21 +70,19 @@ export function ResourceTree<Node extends TreeItem<Node>>({ nodes, label, expand
             style={{ paddingInlineStart: `calc(${row.level - 1} * 1.5rem)` }}
           >
             <Group gap={4} wrap="nowrap" py={2}>
-              {row.hasChildren ? (
-                <ActionIcon
-                  variant="subtle"
-                  size="sm"
-                  tabIndex={-1}
-                  aria-label={row.expanded ? collapseLabel(name) : expandLabel(name)}
-                  onClick={() => onExpandedChange(toggled(expanded, row.node.id))}
-                >
-                  {row.expanded ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-                </ActionIcon>
-              ) : (
-                <Box w={22} ta="center" aria-hidden>
-                  <IconPoint size={12} />
-                </Box>
-              )}
+              {/* The mouse's toggle; the keyboard opens and closes with the arrows (the row's name is its text). */}
+              <Box
+                component="span"
+                aria-hidden
+                w={22}
+                ta="center"
+                title={row.hasChildren ? (row.expanded ? collapseLabel(name) : expandLabel(name)) : undefined}
+                onClick={row.hasChildren ? () => onExpandedChange(toggled(expanded, row.node.id)) : undefined}
+                style={{ cursor: row.hasChildren ? 'pointer' : undefined, display: 'inline-flex', justifyContent: 'center' }}
+                data-toggle={row.hasChildren ? 'true' : undefined}
+              >
+                {row.hasChildren ? row.expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} /> : <IconPoint size={12} />}
+              </Box>
               {render(row.node)}
             </Group>
           </li>

@@ -7,6 +7,7 @@ import { SECTOR_TYPES, type Sector, type SectorType } from '../../../src-shared/
 import { messages } from '../../../src-shared/messages';
 import { internalUsersApi, sectorsApi } from '../../api/client';
 import { useEffectivePermissions } from '../../session/queries';
+import { resourceKeys } from '../resource/queryKeys';
 
 const t = messages.sectors;
 
@@ -33,7 +34,8 @@ export function ParentSectorField({ value, onChange, error, disabled, item }: Fi
   const held = useEffectivePermissions();
   const mayList = held?.has('sector-list') === true;
   const sectors = useQuery({
-    queryKey: ['admin', 'sectors', 'parent-options'],
+    // Under the sectors' lists: a saved sector is a choice at once.
+    queryKey: [...resourceKeys('sectors').lists, 'parent-options'],
     queryFn: ({ signal }) => sectorsApi.list({ per_page: 100 }, signal),
     enabled: mayList,
   });
