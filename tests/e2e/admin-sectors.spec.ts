@@ -120,9 +120,8 @@ test.describe('administration: sectors', () => {
     await expect(page.getByTestId('sectors-row')).toHaveCount(1);
   });
 
-  test('a sector manager without manage-sector-users finds Usuários shut, and Meu Setor opens the connected sector', async ({ browser, server }) => {
+  test('a sector manager without manage-sector-users finds the Usuários tab shut', async ({ page, server }) => {
     giveOnlyRole(server.dataDir, 'servidor@demo.gov.br', 'Gestor de setores', ['workspaceAccess', 'sector-list', 'sector-create-update', 'sector-settings-access']);
-    const page = await (await browser.newContext()).newPage();
     await webLogin(page, server.url, 'servidor@demo.gov.br');
     await openSectors(page);
     await row(page, 'Recursos Humanos').getByRole('link', { name: 'Recursos Humanos', exact: true }).click();
@@ -130,13 +129,25 @@ test.describe('administration: sectors', () => {
     await expect(page.getByRole('tab', { name: 'Subsetores' })).toBeEnabled();
     await expect(page.getByRole('tab', { name: 'Perfis' })).toBeDisabled();
 
-    // Meu Setor: the sector the clerk is connected to (Protocolo Geral, their primary one).
+    await expectAccessible(page);
+  });
+
+  test('Meu Setor opens the connected sector for a user holding sector-settings-access alone, who may save it but not move it', async ({ page, server }) => {
+    giveOnlyRole(server.dataDir, 'servidora@demo.gov.br', 'Chefe de setor', ['workspaceAccess', 'sector-settings-access']);
+    await webLogin(page, server.url, 'servidora@demo.gov.br');
     await page.goto(`${server.url}/administration/settings/my-sector`);
     await expect(page.getByRole('heading', { name: 'Meu setor' })).toBeVisible();
-    await expect(page.getByLabel('Nome')).toHaveValue('Protocolo Geral');
-    await page.getByLabel('Ramal').fill('1119');
+    // Her primary sector, the one she is connected to.
+    await expect(page.getByLabel('Nome')).toHaveValue('Secretaria Municipal de Saúde');
+    await expect(page.getByRole('combobox', { name: 'Tipo' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Setor superior' })).toBeDisabled();
+    for (const tab of ['Usuários', 'Perfis', 'Subsetores']) await expect(page.getByRole('tab', { name: tab })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Voltar à lista' })).toHaveCount(0);
+    await page.getByLabel('Ramal').fill('1299');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Salvo com sucesso')).toBeVisible();
+    await page.getByRole('tab', { name: 'Contatos' }).click();
+    await expect(page.getByTestId('sector-contact-card')).toContainText('1299');
     await expectAccessible(page);
   });
 });

@@ -13,7 +13,13 @@ const t = messages.sectors;
 
 type FieldProps<Value> = { value: Value; onChange: (value: Value) => void; error: string | undefined; disabled: boolean };
 
+/** Type and parent place the sector in the organisation: only sector-create-update moves it (Meu Setor does not). */
+function useMayPlace(): boolean {
+  return useEffectivePermissions()?.has('sector-create-update') === true;
+}
+
 export function SectorTypeField({ value, onChange, error, disabled }: FieldProps<SectorType>) {
+  const mayPlace = useMayPlace();
   return (
     <Select
       label={t.type}
@@ -23,7 +29,7 @@ export function SectorTypeField({ value, onChange, error, disabled }: FieldProps
       onChange={(next) => next !== null && onChange(next as SectorType)}
       allowDeselect={false}
       error={error}
-      disabled={disabled}
+      disabled={disabled || !mayPlace}
       data-field="type"
       maw={640}
     />
@@ -33,6 +39,7 @@ export function SectorTypeField({ value, onChange, error, disabled }: FieldProps
 export function ParentSectorField({ value, onChange, error, disabled, item }: FieldProps<number | null> & { item: Sector | undefined }) {
   const held = useEffectivePermissions();
   const mayList = held?.has('sector-list') === true;
+  const mayPlace = useMayPlace();
   const sectors = useQuery({
     // Under the sectors' lists: a saved sector is a choice at once.
     queryKey: [...resourceKeys('sectors').lists, 'parent-options'],
@@ -54,7 +61,7 @@ export function ParentSectorField({ value, onChange, error, disabled, item }: Fi
       clearable
       nothingFoundMessage={messages.adminResource.empty}
       error={error ?? (sectors.isError ? t.loadFailed : undefined)}
-      disabled={disabled}
+      disabled={disabled || !mayPlace}
       data-field="parent_id"
       maw={640}
     />
