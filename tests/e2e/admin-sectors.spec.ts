@@ -49,6 +49,20 @@ test.describe('administration: sectors', () => {
     await expect(page.getByLabel('Sigla')).toHaveValue('OUV');
     for (const tab of LATER_TABS) await expect(page.getByRole('tab', { name: tab })).toBeEnabled();
 
+    // Usuários: a clerk joins (their primary sector stays theirs) and leaves again.
+    await page.getByRole('tab', { name: 'Usuários' }).click();
+    await page.getByRole('combobox', { name: 'Usuário a adicionar' }).focus();
+    await page.keyboard.type('servidora@demo');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Adicionar usuário' }).click();
+    await expect(page.getByTestId('sector-users-row')).toHaveCount(1);
+    await expect(page.getByTestId('sector-users-row')).toContainText('Não');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Remover .* do setor$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+    await expect(page.getByTestId('sector-users-row')).toHaveCount(0);
+
     // Its sub-sector, from the Subsetores tab, with the parent preset.
     await page.getByRole('tab', { name: 'Subsetores' }).click();
     await expect(page.getByTestId('sectors-empty')).toBeVisible();
