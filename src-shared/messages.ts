@@ -43,6 +43,7 @@ import { auditMessages } from './messages/audit';
 import { blueprintMessages, broadcastListMessages } from './messages/broadcastModels';
 import { csvImportMessages } from './messages/csvImport';
 import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
+import { sectorMessages } from './messages/sectors';
 
 export const messages = {
   app: {
@@ -363,6 +364,7 @@ export const messages = {
   adminResource: resourceMessages,
   absenceReasons: absenceReasonMessages,
   roles: roleMessages,
+  sectors: sectorMessages,
   adminResourceActions: resourceActionMessages,
   userScreens: userScreenMessages,
   telephoneDirectory: telephoneDirectoryMessages,

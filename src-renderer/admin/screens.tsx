@@ -11,6 +11,7 @@ import { roleResource } from './roles/roleResource';
 import { serviceResource } from './services/serviceResource';
 import { tagResource } from './tags/tagResource';
 import { subjectResource } from './subjects/subjectResource';
+import { sectorResource } from './sectors/sectorResource';
 import { telephoneResource } from './telephones/telephoneResource';
 import { userResource } from './users/userResource';
 import type { AdminResourceName, EditableAdminResourceName } from './resourceNames';
@@ -35,6 +36,8 @@ export function AdminListScreen({ resource }: { resource: AdminResourceName }) {
       return <ResourceListScreen resource={tagResource} />;
     case 'subjects':
       return <ResourceListScreen resource={subjectResource} />;
+    case 'sectors':
+      return <ResourceListScreen resource={sectorResource} />;
     case 'audit':
       return <ResourceListScreen resource={auditResource} />;
     case 'telephones':
@@ -62,5 +65,7 @@ export function AdminEditorScreen({ resource }: { resource: EditableAdminResourc
       return <ResourceEditorScreen resource={tagResource} />;
     case 'subjects':
       return <ResourceEditorScreen resource={subjectResource} />;
+    case 'sectors':
+      return <ResourceEditorScreen resource={sectorResource} />;
   }
 }

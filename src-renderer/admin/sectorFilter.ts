@@ -7,7 +7,7 @@ import type { ResourceFilter } from './resource/defineResource';
 
 const t = messages.adminResource.sectorFilter;
 
-export const sectorFilter: ResourceFilter = {
+export const sectorFilter = {
   kind: 'select',
   param: 'sector',
   label: t.label,
@@ -17,4 +17,4 @@ export const sectorFilter: ResourceFilter = {
     load: async (signal) => (await documentsApi.contacts(undefined, 'sector', signal)).data.map((sector) => ({ value: String(sector.id), label: sector.name })),
     failed: messages.roles.sectorsLoadFailed,
   },
-};
+} satisfies ResourceFilter;

@@ -25,6 +25,7 @@ export type StaffScreen =
   | 'signed'
   | 'admin-list'
   | 'admin-editor'
+  | 'my-sector'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -113,10 +114,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/administration/settings/audit', name: 'audit', screen: 'admin-list', auth: true, permissions: ['audit-list'], title: menu.audit, resource: 'audit' },
   ...adminResource('/administration/settings/users', 'users', 'users', menu.internalUsers, { list: ['user-list'], create: ['user-create'], edit: ['user-update'] }),
   ...adminResource('/administration/users-external', 'users-external', 'external-contacts', menu.externalUsers, EXTERNAL_CONTACT_PERMISSIONS),
-  later('/administration/settings/sector', 'sectors', menu.sectors, ['sector-list']),
-  later('/administration/settings/sector/create', 'sector-create', menu.sectors, ['sector-create-update']),
-  later('/administration/settings/sector/:id/edit', 'sector-edit', menu.sectors, ['sector-create-update']),
-  later('/administration/settings/my-sector', 'my-sector', messages.profileMenu.mySector, ['sector-settings-access']),
+  ...adminResource('/administration/settings/sector', 'sectors', 'sectors', menu.sectors, { list: ['sector-list'], create: ['sector-create-update'], edit: ['sector-create-update'] }),
+  { path: '/administration/settings/my-sector', name: 'my-sector', screen: 'my-sector', auth: true, title: messages.profileMenu.mySector, permissions: ['sector-settings-access'] },
   later('/administration/settings/organization/:tab', 'organization', menu.organization, ['manage-organization', 'manage-doc-settings']),
   ...adminResource('/administration/settings/subjects', 'subjects', 'subjects', menu.subjects, ['manage-subjects']),
   ...adminResource('/administration/settings/services', 'services', 'services', menu.services, ['manage-services']),

@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { messages } from '../../src-shared/messages';
 import { isEditable } from '../admin/resourceNames';
 import { AdminEditorScreen, AdminListScreen } from '../admin/screens';
+import { MySectorScreen } from '../admin/sectors/MySectorScreen';
 import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SignLayout } from '../layouts/staff/SignLayout';
@@ -72,6 +73,8 @@ function screenOf(route: StaffRoute) {
       return route.resource ? <AdminListScreen resource={route.resource} /> : null;
     case 'admin-editor':
       return route.resource !== undefined && isEditable(route.resource) ? <AdminEditorScreen resource={route.resource} /> : null;
+    case 'my-sector':
+      return <MySectorScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }

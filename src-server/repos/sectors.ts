@@ -11,6 +11,9 @@ export type SectorRow = {
   ramal: string | null;
   status: 'enabled' | 'disabled';
   internal_email: string | null;
+  manager_id: number | null;
+  access_ged_sector_id: number | null;
+  update_ged_sector: 0 | 1;
 };
 
 export type MembershipRow = SectorRow & { is_primary: 0 | 1 };

@@ -1,9 +1,10 @@
-// What the create form looks up (spec §7 Document creation; companion spec Subjects, Sectors):
-// document settings and print layouts, subjects, contacts and a sector as an address. Broadcast
-// lists (routes/broadcastLists.ts) and memo models (routes/blueprints.ts) have their own files.
+// What the create form looks up (spec §7 Document creation; companion spec Subjects): document
+// settings and print layouts, subjects and contacts. A sector as an address (GET /api/sector/:id) is
+// answered by routes/sectors.ts; broadcast lists (routes/broadcastLists.ts) and memo models
+// (routes/blueprints.ts) have their own files.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CONTACT_KINDS, type Contact, type SectorAddress } from '../../src-shared/api/documents';
+import { CONTACT_KINDS, type Contact } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
 import type { ServerContext } from '../context';
 import { documentSettings, externalLayout } from '../documents/catalog';
@@ -82,13 +83,5 @@ export function registerDocumentLookupRoutes(app: FastifyInstance, ctx: ServerCo
       }
     }
     return { data: data.slice(0, CONTACT_LIMIT) };
-  });
-
-  app.get('/api/sector/:id', staffOnly, async (request): Promise<SectorAddress> => {
-    const sector = ctx.db
-      .prepare<[number], { id: number; name: string; symbol: string; internal_email: string | null }>('SELECT id, name, symbol, internal_email FROM sectors WHERE id = ?')
-      .get(parseInput(idParams, request.params).id);
-    if (sector === undefined) throw new ApiError(404, { message: m.sectorNotFound });
-    return { id: sector.id, name: sector.name, sector_name: sector.name, symbol: sector.symbol, internalEmail: sector.internal_email ?? '' };
   });
 }

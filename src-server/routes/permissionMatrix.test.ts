@@ -144,6 +144,15 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/contacts': STAFF,
   'GET /api/broadcast': STAFF,
   'GET /api/sector/:id': STAFF,
+  'GET /api/sector': staffPerm('sector-list'),
+  'GET /api/sector/chart': staffPerm('sector-list'),
+  'POST /api/sector': staffPerm('sector-create-update'),
+  'PUT /api/sector/:id': staffPerm('sector-create-update', 'sector-settings-access'),
+  'PATCH /api/sector/:id/status': staffPerm('sector-create-update'),
+  'GET /api/sector/:id/users': staffPerm('sector-list', 'sector-create-update', 'manage-sector-users', 'sector-settings-access'),
+  'GET /api/sector/:id/summary': staffPerm('sector-list', 'sector-create-update', 'manage-sector-users', 'sector-settings-access'),
+  'POST /api/sector/:id/users/:userId': staffPerm('manage-sector-users'),
+  'DELETE /api/sector/:id/users/:userId': staffPerm('manage-sector-users'),
   'GET /api/document/blueprint': STAFF,
   'GET /api/document/blueprint/': STAFF,
   'GET /api/document/blueprint/:id': STAFF,
@@ -328,6 +337,8 @@ beforeAll(() => {
     signatureId: '1',
     messageId: '1',
     fileId: '1',
+    // No such user: the sector membership calls answer 404 instead of changing the administrator's sectors.
+    userId: '999999',
   };
 });
 afterAll(() => server.stop());

@@ -49,6 +49,14 @@ describe('GET /api/role', () => {
     expect(second).toMatchObject({ current_page: 2, total: 3, from: 3 });
   });
 
+  it('narrows to one sector’s roles with sector_id (the sector editor’s Perfis tab)', async () => {
+    const sectorId = server.db.prepare<[], number>("SELECT id FROM sectors WHERE symbol = 'PROT'").pluck().get() as number;
+    await create({ name: 'Protocolista', sector_id: sectorId });
+    await create({ name: 'Sem setor' });
+    const found = rolePageSchema.parse(json(await call('GET', `/api/role?sector_id=${sectorId}`, admin)));
+    expect(found.data.map((role) => role.name)).toEqual(['Protocolista']);
+  });
+
   it('is refused without manage-roles (403) and without a login (401)', async () => {
     const clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
     expect((await call('GET', '/api/role', clerk)).statusCode).toBe(403);

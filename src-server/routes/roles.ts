@@ -1,5 +1,6 @@
 // Roles (issue 17, companion §6 and §7 Roles), all behind manage-roles:
-// - GET /api/role?search=&page=: paged, by name; search ignores case and accents.
+// - GET /api/role?search=&sector_id=&page=: paged, by name; search ignores case and accents;
+//   sector_id narrows to one sector's roles.
 // - GET /api/role/:id; POST /api/role; PUT /api/role/:id (the form plus permission ids); DELETE.
 // Role 1 is the administrator: it keeps the whole catalogue and is never deleted. A role users hold
 // is not deleted either. Only one role is the default: marking one unmarks the others.
@@ -24,7 +25,11 @@ import { paginate, parsePageQuery, requestUrl } from '../http/page';
 import { parseInput } from '../http/validation';
 
 const m = messages.roles;
-const listQuery = z.object({ search: z.string().trim().max(200).optional().catch(undefined) });
+const listQuery = z.object({
+  search: z.string().trim().max(200).optional().catch(undefined),
+  // The sector editor's Perfis tab: the roles of one sector.
+  sector_id: z.coerce.number().int().positive().optional().catch(undefined),
+});
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 type RoleInput = z.output<typeof roleInputSchema>;
 
@@ -119,12 +124,13 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: ServerContext): vo
   const access = withAccess(requireStaffPermission('manage-roles'));
 
   app.get('/api/role', access, async (request) => {
-    const { search } = parseInput(listQuery, request.query);
+    const { search, sector_id: sectorId } = parseInput(listQuery, request.query);
     const wanted = foldForSearch(search ?? '');
     const rows = ctx.db
       .prepare<[], RoleRow>(ROLE_SQL)
       .all()
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id)
+      .filter((row) => sectorId === undefined || row.sector_id === sectorId)
       .filter((row) => wanted === '' || foldForSearch(`${row.name} ${row.description ?? ''}`).includes(wanted));
     const page = parsePageQuery(request.query);
     const shown = paginate(rows, page, requestUrl(request));

@@ -42,6 +42,9 @@ export const resourceMessages = {
   periodInverted: 'A data final deve ser igual ou posterior à inicial.',
   details: 'Detalhes',
   closeDetails: 'Fechar detalhes',
+  /** A list with other views (the sectors' chart): the switch between them. */
+  view: 'Visualização',
+  listView: 'Lista',
 } as const;
 
 export const absenceReasonMessages = {

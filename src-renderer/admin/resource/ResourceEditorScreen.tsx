@@ -1,7 +1,8 @@
 // The editor of a declared resource, for /create and /:id/edit (id > 0 is an update): the declared
 // tabs (a tab may wait for an id), the schema checked before sending, the server's field errors
 // under their fields and the save's message as §7 says, delete with confirmation, and only what
-// the user may do.
+// the user may do. A screen of one fixed record (Meu Setor: the connected sector) passes its id and
+// who may update it there.
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,16 +18,25 @@ import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { resourceKeys } from './queryKeys';
 import { resourceAbilities } from './resourceAccess';
 import { ResourceFieldView } from './ResourceFieldView';
-import { issuesByField, saveErrorMessage } from './saveError';
+import { firstSaveError, issuesByField, saveErrorMessage, saveFailureText } from './saveError';
+import { useOwnSearchParams } from '../../routing/useOwnSearchParams';
 import { useResourceDelete } from './useResourceDelete';
 
 const t = messages.adminResource;
 
-type Props<Item extends ResourceItem, Input extends object> = { resource: ResourceDefinition<Item, Input> };
+type Props<Item extends ResourceItem, Input extends object> = {
+  resource: ResourceDefinition<Item, Input>;
+  /** One fixed record instead of the route's :id (Meu Setor). */
+  id?: number;
+  /** Who may update that record here, when not the resource's update permissions. */
+  updatePermissions?: readonly string[];
+  /** The heading, when not the resource's editTitle. */
+  title?: string;
+};
 
-export function ResourceEditorScreen<Item extends ResourceItem, Input extends object>({ resource }: Props<Item, Input>) {
+export function ResourceEditorScreen<Item extends ResourceItem, Input extends object>({ resource, id: fixedId, updatePermissions, title }: Props<Item, Input>) {
   const params = useParams();
-  const id = params.id === undefined ? 0 : /^\d{1,9}$/.test(params.id) ? Number(params.id) : -1;
+  const id = fixedId ?? (params.id === undefined ? 0 : /^\d{1,9}$/.test(params.id) ? Number(params.id) : -1);
   const loaded = useQuery({
     queryKey: resourceKeys(resource.name).detail(id),
     queryFn: ({ signal }) => resource.api.get(id, signal),
@@ -60,16 +70,28 @@ export function ResourceEditorScreen<Item extends ResourceItem, Input extends ob
     );
   }
   // A new key per record: moving from /create to /:id/edit starts from what the server saved.
-  return <EditorForm key={id} resource={resource} id={id} item={loaded.data} />;
+  return <EditorForm key={id} resource={resource} id={id} item={loaded.data} updatePermissions={updatePermissions} title={title} />;
 }
 
-function EditorForm<Item extends ResourceItem, Input extends object>({ resource, id, item }: Props<Item, Input> & { id: number; item: Item | undefined }) {
+function EditorForm<Item extends ResourceItem, Input extends object>({
+  resource,
+  id,
+  item,
+  updatePermissions,
+  title,
+}: Omit<Props<Item, Input>, 'id'> & { id: number; item: Item | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keys = resourceKeys(resource.name);
-  const abilities = resourceAbilities(resource.permissions, useEffectivePermissions(), resource.api.remove !== undefined);
+  const held = useEffectivePermissions();
+  const abilities = resourceAbilities(
+    updatePermissions === undefined ? resource.permissions : { ...resource.permissions, update: updatePermissions },
+    held,
+    resource.api.remove !== undefined,
+  );
   const mayWrite = id > 0 ? abilities.update : abilities.create;
-  const [values, setValues] = useState<Input>(() => (item === undefined ? resource.editor.empty() : resource.editor.fromItem(item)));
+  const [search] = useOwnSearchParams();
+  const [values, setValues] = useState<Input>(() => (item === undefined ? resource.editor.empty(search) : resource.editor.fromItem(item)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [tab, setTab] = useState<string | null>(resource.editor.tabs[0]?.key ?? null);
@@ -85,7 +107,7 @@ function EditorForm<Item extends ResourceItem, Input extends object>({ resource,
     },
     onError: (error) => {
       setErrors(fieldErrorsOf(error));
-      setFailure(saveErrorMessage(error, resource.texts.saveFailed));
+      setFailure(typeof resource.texts.saveFailed === 'string' ? saveErrorMessage(error, resource.texts.saveFailed) : saveFailureText(resource.texts.saveFailed, firstSaveError(error)));
     },
   });
 
@@ -95,7 +117,7 @@ function EditorForm<Item extends ResourceItem, Input extends object>({ resource,
     if (!checked.success) {
       const found = issuesByField(checked.error.issues);
       setErrors(found);
-      setFailure(Object.values(found)[0] ?? resource.texts.saveFailed);
+      setFailure(saveFailureText(resource.texts.saveFailed, Object.values(found)[0] ?? null));
       return;
     }
     setErrors({});
@@ -104,16 +126,18 @@ function EditorForm<Item extends ResourceItem, Input extends object>({ resource,
   };
 
   const fieldProps = { values, setValue, errors, disabled: !mayWrite || save.isPending, item };
-  const heading = id > 0 ? resource.texts.editTitle : resource.texts.create;
+  const heading = title ?? (id > 0 ? resource.texts.editTitle : resource.texts.create);
 
   return (
     <ListPage>
-      <Anchor component={Link} to={resource.path} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t.backToList}
-        </Group>
-      </Anchor>
+      {abilities.list && (
+        <Anchor component={Link} to={resource.path} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {t.backToList}
+          </Group>
+        </Anchor>
+      )}
       <Title order={1} size="h3">
         {heading}
       </Title>
@@ -129,7 +153,7 @@ function EditorForm<Item extends ResourceItem, Input extends object>({ resource,
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List>
               {resource.editor.tabs.map((declared) => {
-                const enabled = tabEnabled(declared, { id });
+                const enabled = tabEnabled(declared, { id }, held);
                 const control = (
                   <Tabs.Tab key={declared.key} value={declared.key} disabled={!enabled}>
                     {declared.label}
@@ -146,7 +170,8 @@ function EditorForm<Item extends ResourceItem, Input extends object>({ resource,
               <Tabs.Panel key={declared.key} value={declared.key} pt="md">
                 <Stack gap="md" maw={declared.render ? undefined : 640}>
                   {declared.fields?.map((field) => <ResourceFieldView key={field.name} field={field} {...fieldProps} />)}
-                  {declared.render?.(fieldProps)}
+                  {/* Only the open tab's content is drawn: a shut tab's render may need the saved record. */}
+                  {tab === declared.key && tabEnabled(declared, { id }, held) && declared.render?.(fieldProps)}
                 </Stack>
               </Tabs.Panel>
             ))}

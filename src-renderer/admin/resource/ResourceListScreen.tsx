@@ -2,8 +2,10 @@
 // declared filters (kept in the URL), a paged table whose first column opens the editor, the
 // status switch, delete and the declared row actions where permitted, a read-only resource's
 // detail drawer per row, the bulk selection with the declared bulk actions, and the loading,
-// empty and error states.
-import { ActionIcon, Alert, Anchor, Button, Center, Checkbox, Group, Loader, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+// empty and error states. The table and its filters are ResourceListBody, which EmbeddedResourceList
+// also draws inside another screen (an editor's tab) with some filters fixed and hidden; a resource's
+// other views (the sectors' chart) are chosen beside the table, under the URL's `view`.
+import { ActionIcon, Alert, Anchor, Button, Center, Checkbox, Group, Loader, Paper, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -18,7 +20,7 @@ import { BulkActionDialog } from './BulkActionDialog';
 import { ConfirmActionModal } from './ConfirmActionModal';
 import { createPath, editPath, type ListedResource, type ResourceItem } from './defineResource';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
-import { invertedPeriods, listSearchParams, parseListQuery, type ListQuery } from './listQuery';
+import { filterParams, invertedPeriods, listSearchParams, parseListQuery, type ListQuery } from './listQuery';
 import { resourceKeys } from './queryKeys';
 import { resourceAbilities } from './resourceAccess';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
@@ -48,6 +50,73 @@ export function ResourceListScreen<Item extends ResourceItem>({ resource }: { re
   const [params, setParams] = useOwnSearchParams();
   const query = parseListQuery(params, resource.filters);
   const held = useEffectivePermissions();
+  const editable = resource.editor !== undefined;
+  const abilities = editable ? resourceAbilities(resource.permissions, held, resource.api.remove !== undefined) : { list: true, create: false, update: false, delete: false };
+  // Each new filter or page is a history entry: back and forward walk the list's states.
+  const go = (next: ListQuery) => setParams(listSearchParams(next, resource.filters, params));
+  const views = resource.views ?? [];
+  const view = views.find((candidate) => candidate.key === params.get('view'));
+  const chooseView = (key: string) => {
+    const next = new URLSearchParams(params);
+    if (key === LIST_VIEW) next.delete('view');
+    else next.set('view', key);
+    setParams(next);
+  };
+
+  return (
+    <ListPage>
+      <Group justify="space-between" align="center">
+        <Stack gap={4}>
+          <Title order={1} size="h3">
+            {resource.texts.title}
+          </Title>
+          {resource.texts.intro !== undefined && (
+            <Text size="sm" c="dark.6">
+              {resource.texts.intro}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          {views.length > 0 && (
+            <SegmentedControl
+              aria-label={t.view}
+              value={view?.key ?? LIST_VIEW}
+              onChange={chooseView}
+              data={[{ value: LIST_VIEW, label: t.listView }, ...views.map((candidate) => ({ value: candidate.key, label: candidate.label }))]}
+              data-testid={`${resource.name}-views`}
+            />
+          )}
+          {resource.exports !== undefined && <ResourceExportButtons name={resource.name} exports={resource.exports} query={query} />}
+          {resource.listActions?.()}
+          {abilities.create && (
+            <Button component={Link} to={createPath(resource)} leftSection={<IconPlus size={16} aria-hidden />}>
+              {resource.texts.create}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {view !== undefined ? view.render() : <ResourceListBody resource={resource} query={query} go={go} />}
+    </ListPage>
+  );
+}
+
+const LIST_VIEW = 'list';
+
+type BodyProps<Item extends ResourceItem> = {
+  resource: ListedResource<Item>;
+  query: ListQuery;
+  go: (next: ListQuery) => void;
+  /** Filters set by the screen around the list, sent with every call and not shown (the sector's id). */
+  fixed?: Readonly<Record<string, string>>;
+};
+
+/** The declared filters, a paged table and its actions, for the list screen or another screen's part. */
+export function ResourceListBody<Item extends ResourceItem>({ resource, query: shownQuery, go, fixed }: BodyProps<Item>) {
+  const fixedKeys = Object.keys(fixed ?? {});
+  const query: ListQuery = fixed === undefined ? shownQuery : { ...shownQuery, filters: { ...shownQuery.filters, ...fixed } };
+  const shownFilters =
+    fixed === undefined ? resource.filters : { ...resource.filters, extra: (resource.filters.extra ?? []).filter((filter) => !filterParams(filter).some((param) => fixedKeys.includes(param))) };
+  const held = useEffectivePermissions();
   // A read-only resource has no editor: nothing to create, edit or delete whatever is held.
   const editable = resource.editor !== undefined;
   const abilities = editable ? resourceAbilities(resource.permissions, held, resource.api.remove !== undefined) : { list: true, create: false, update: false, delete: false };
@@ -66,8 +135,6 @@ export function ResourceListScreen<Item extends ResourceItem>({ resource }: { re
     placeholderData: keepPreviousData,
     enabled: askable,
   });
-  // Each new filter or page is a history entry: back and forward walk the list's states.
-  const go = (next: ListQuery) => setParams(listSearchParams(next, resource.filters, params));
   const [detailOf, setDetailOf] = useState<Item | null>(null);
 
   // The selection is of the rows shown: a new page, search or status starts it again.
@@ -99,30 +166,8 @@ export function ResourceListScreen<Item extends ResourceItem>({ resource }: { re
   const pageState = pageSelectionState(selection, rows);
 
   return (
-    <ListPage>
-      <Group justify="space-between" align="center">
-        <Stack gap={4}>
-          <Title order={1} size="h3">
-            {resource.texts.title}
-          </Title>
-          {resource.texts.intro !== undefined && (
-            <Text size="sm" c="dark.6">
-              {resource.texts.intro}
-            </Text>
-          )}
-        </Stack>
-        <Group gap="xs">
-          {resource.exports !== undefined && <ResourceExportButtons name={resource.name} exports={resource.exports} query={query} />}
-          {resource.listActions?.()}
-          {abilities.create && (
-            <Button component={Link} to={createPath(resource)} leftSection={<IconPlus size={16} aria-hidden />}>
-              {resource.texts.create}
-            </Button>
-          )}
-        </Group>
-      </Group>
-
-      <ResourceFilterBar name={resource.name} filters={resource.filters} query={query} go={go} />
+    <>
+      <ResourceFilterBar name={resource.name} filters={shownFilters} query={shownQuery} go={(next) => go(withoutFixed(next, fixedKeys))} />
 
       {!askable ? null : list.isPending ? (
         <Center py="xl">
@@ -262,7 +307,7 @@ export function ResourceListScreen<Item extends ResourceItem>({ resource }: { re
             range={list.data.from !== null && list.data.to !== null ? { from: list.data.from, to: list.data.to, total: list.data.total } : null}
             previous={pageOf(list.data.prev_page_url)}
             next={pageOf(list.data.next_page_url)}
-            onPage={(page) => go({ ...query, page })}
+            onPage={(page) => go({ ...shownQuery, page })}
           />
         </>
       )}
@@ -270,6 +315,12 @@ export function ResourceListScreen<Item extends ResourceItem>({ resource }: { re
       <ConfirmActionModal {...rowActionRun.modal} />
       <BulkActionDialog {...bulk.dialog} />
       {detail !== undefined && <ResourceDetailDrawer name={resource.name} detail={detail} item={detailOf} onClose={() => setDetailOf(null)} />}
-    </ListPage>
+    </>
   );
+}
+
+/** What the shown filters change never includes the fixed ones. */
+function withoutFixed(query: ListQuery, fixedKeys: readonly string[]): ListQuery {
+  if (fixedKeys.length === 0 || query.filters === undefined) return query;
+  return { ...query, filters: Object.fromEntries(Object.entries(query.filters).filter(([key]) => !fixedKeys.includes(key))) };
 }

@@ -82,6 +82,8 @@ export type ResourceTab<Input> = {
   render?: (props: Omit<FieldRenderProps<Input>, 'error'>) => ReactNode;
   /** A tab that makes sense only once saved says so (§2: tabs disabled until there is an id). */
   enabledWhen?: (state: EditorState) => boolean;
+  /** A tab open only to a holder of ANY of these names (§2: the sector's Usuários needs manage-sector-users). */
+  permissions?: readonly string[];
 };
 
 /** What the list calls: every resource lists; removing and toggling are an editable resource's. */
@@ -155,9 +157,15 @@ export type ResourceTexts = ResourceListTexts & {
   singular: string;
   create: string;
   editTitle: string;
-  /** §7 Roles: the save's generic error, when the server names neither a field nor a message. */
-  saveFailed: string;
+  /**
+   * §7 Roles: the save's generic error, when the server names neither a field nor a message; or,
+   * as a function, the whole message from the first error (null when there is none) — §8 Sector:
+   * "Erro ao salvar setor: {first error}" or "Erro ao salvar setor".
+   */
+  saveFailed: SaveFailedText;
 };
+
+export type SaveFailedText = string | ((first: string | null) => string);
 
 /** One section of a row's detail drawer; a labelled section has its heading. */
 export type ResourceDetailSection<Item> = { key: string; label?: string; render: (item: Item) => ReactNode };
@@ -193,7 +201,12 @@ type ResourceListDefinition<Item extends ResourceItem> = {
   rowData?: (item: Item) => Readonly<Record<string, string>>;
   detail?: ResourceDetail<Item>;
   exports?: readonly ResourceExport[];
+  /** Other views of the list (the sectors' organisation chart), chosen beside the table's and kept in the URL's `view`. */
+  views?: readonly ResourceListView[];
 };
+
+/** A view of the list other than the table: it draws its own filters and content. */
+export type ResourceListView = { key: string; label: string; render: () => ReactNode };
 
 export type ResourceDefinition<Item extends ResourceItem, Input extends object> = ResourceListDefinition<Item> & {
   texts: ResourceTexts;
@@ -205,7 +218,8 @@ export type ResourceDefinition<Item extends ResourceItem, Input extends object> 
   schema: z.ZodType;
   editor: {
     tabs: ReadonlyArray<ResourceTab<Input>>;
-    empty: () => Input;
+    /** A new record's values; the create URL's query may preset some (/create?parent=3). */
+    empty: (params: URLSearchParams) => Input;
     fromItem: (item: Item) => Input;
   };
   api: ResourceApi<Item, Input>;
@@ -263,9 +277,13 @@ export function defineResource<Item extends ResourceItem, Input extends object>(
 export const createPath = (resource: { path: string }) => `${resource.path}/create`;
 export const editPath = (resource: { path: string }, id: number) => `${resource.path}/${id}/edit`;
 
-/** Tabs open unless they declare otherwise; a tab that needs an id stays shut while creating. */
-export const tabEnabled = <Input>(tab: Pick<ResourceTab<Input>, 'enabledWhen'>, state: EditorState): boolean =>
-  tab.enabledWhen === undefined || tab.enabledWhen(state);
+/**
+ * Tabs open unless they declare otherwise; a tab that needs an id stays shut while creating, and a
+ * tab needing permissions stays shut for whoever holds none of them (or while they load).
+ */
+export const tabEnabled = <Input>(tab: Pick<ResourceTab<Input>, 'enabledWhen' | 'permissions'>, state: EditorState, held?: ReadonlySet<string>): boolean =>
+  (tab.enabledWhen === undefined || tab.enabledWhen(state)) &&
+  (tab.permissions === undefined || tab.permissions.length === 0 || (held !== undefined && tab.permissions.some((name) => held.has(name))));
 
 /** Tab declaration helper: enabled only once the record exists (id > 0). */
 export const onceSaved = (state: EditorState) => state.id > 0;

@@ -37,4 +37,13 @@ describe('editor tabs', () => {
     expect(tabEnabled({ enabledWhen: onceSaved }, { id: 0 })).toBe(false);
     expect(tabEnabled({ enabledWhen: onceSaved }, { id: 7 })).toBe(true);
   });
+
+  it('declaring permissions, open only to a holder of any of them, and only once saved when it also waits for an id (the sector’s Usuários)', () => {
+    const users = { enabledWhen: onceSaved, permissions: ['manage-sector-users'] };
+    expect(tabEnabled(users, { id: 7 }, new Set(['manage-sector-users']))).toBe(true);
+    expect(tabEnabled(users, { id: 0 }, new Set(['manage-sector-users']))).toBe(false);
+    expect(tabEnabled(users, { id: 7 }, new Set(['sector-create-update']))).toBe(false);
+    // Permissions still loading: shut.
+    expect(tabEnabled(users, { id: 7 }, undefined)).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
 // resource's generic error.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError';
-import { issuesByField, saveErrorMessage } from './saveError';
+import { firstSaveError, issuesByField, saveErrorMessage, saveFailureText } from './saveError';
 
 const fallback = 'Erro ao salvar';
 
@@ -35,5 +35,20 @@ describe("the editor's own check, keyed like the server's errors", () => {
       { path: ['person', 'email'], message: 'Email inválido' },
       { path: [], message: 'Dados inválidos' },
     ])).toEqual({ name: 'Campo obrigatório', 'person.email': 'Email inválido', body: 'Dados inválidos' });
+  });
+});
+
+describe('a declared save failure text (§8 Sector)', () => {
+  const sector = (first: string | null) => (first === null ? 'Erro ao salvar setor' : `Erro ao salvar setor: ${first}`);
+
+  it('as a function, wraps the first error, or stands alone when there is none', () => {
+    const error = new ApiError(422, { message: 'Dados inválidos', errors: { symbol: ['Somente letras, de 2 a 10 caracteres'] } });
+    expect(saveFailureText(sector, firstSaveError(error))).toBe('Erro ao salvar setor: Somente letras, de 2 a 10 caracteres');
+    expect(saveFailureText(sector, firstSaveError(new Error('offline')))).toBe('Erro ao salvar setor');
+  });
+
+  it('as a string, is the fallback behind the first error', () => {
+    expect(saveFailureText(fallback, 'Campo obrigatório')).toBe('Campo obrigatório');
+    expect(saveFailureText(fallback, null)).toBe(fallback);
   });
 });

@@ -2,6 +2,7 @@
 // server's message, else the resource's own generic error. Field errors also go under their fields.
 import { firstFieldError } from '../../../src-shared/api/errors';
 import { isApiError } from '../../api/ApiError';
+import type { SaveFailedText } from './defineResource';
 
 export function saveErrorMessage(error: unknown, fallback: string): string {
   if (!isApiError(error) || error.body === null || error.status === 0) return fallback;
@@ -16,4 +17,16 @@ export function issuesByField(issues: ReadonlyArray<{ path: ReadonlyArray<Proper
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** The first error a failed save names (a field's, else the server's own message), or null. */
+export function firstSaveError(error: unknown): string | null {
+  if (!isApiError(error) || error.body === null || error.status === 0) return null;
+  return firstFieldError(error.body) ?? (error.body.message.trim() === '' ? null : error.body.message);
+}
+
+/** A failed save's message by the resource's declared text: the first error itself, or the declared function of it. */
+export function saveFailureText(failed: SaveFailedText, first: string | null): string {
+  if (typeof failed === 'function') return failed(first);
+  return first ?? failed;
 }

@@ -7,6 +7,7 @@ import { ADMINISTRATOR_ROLE_ID } from '../../../src-shared/permissions';
 import { rolesApi } from '../../api/client';
 import { defineResource, type FieldRenderProps } from '../resource/defineResource';
 import { apiListParams } from '../resource/listQuery';
+import { sectorFilter } from '../sectorFilter';
 import { PermissionsField } from './PermissionsField';
 import { SectorField } from './SectorField';
 
@@ -34,7 +35,8 @@ export const roleResource = defineResource<Role, RoleForm>({
   path: ROLES_PATH,
   permissions: { list: ['manage-roles'], create: ['manage-roles'], update: ['manage-roles'], delete: ['manage-roles'] },
   schema: roleInputSchema,
-  filters: { search: true },
+  // sector_id: one sector's roles (GET /role?sector_id=; the sector editor's Perfis tab fixes it).
+  filters: { search: true, extra: [{ ...sectorFilter, param: 'sector_id' }] },
   columns: [
     { key: 'name', label: t.name, render: (role) => role.name, primary: true },
     { key: 'description', label: t.description, render: (role) => role.description ?? '' },

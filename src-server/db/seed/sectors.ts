@@ -1,4 +1,4 @@
-// The demo organisation's sector tree (ids follow the order below, depth first).
+// The demo organisation's sector tree (ids follow the order below, depth first) and a work group.
 import type { Db } from '../open';
 
 export type SectorSymbol =
@@ -13,9 +13,10 @@ export type SectorSymbol =
   | 'VISA'
   | 'SEMED'
   | 'SEFIN'
-  | 'TRIB';
+  | 'TRIB'
+  | 'CPL';
 
-type SeedSector = { symbol: SectorSymbol; name: string; color: string; ramal: string; children?: SeedSector[] };
+type SeedSector = { symbol: SectorSymbol; name: string; color: string; ramal: string; type?: 'work-group'; children?: SeedSector[] };
 
 export const DEMO_SECTORS: readonly SeedSector[] = [
   { symbol: 'GAB', name: 'Gabinete do Prefeito', color: '#1b3a6b', ramal: '1001' },
@@ -54,18 +55,21 @@ export const DEMO_SECTORS: readonly SeedSector[] = [
     ramal: '1400',
     children: [{ symbol: 'TRIB', name: 'Tributos', color: '#c0625a', ramal: '1410' }],
   },
+  // A work group: people of several secretariats gathered for one duty, none of them its member here.
+  { symbol: 'CPL', name: 'Comissão Permanente de Licitação', color: '#4b5563', ramal: '1500', type: 'work-group' },
 ];
 
 export function seedSectors(db: Db): Map<SectorSymbol, number> {
   const insert = db.prepare(
     `INSERT INTO sectors (name, symbol, type, parent_id, color, telephone, ramal, status, internal_email)
-     VALUES (@name, @symbol, 'sector', @parentId, @color, @telephone, @ramal, 'enabled', @internalEmail)`,
+     VALUES (@name, @symbol, @type, @parentId, @color, @telephone, @ramal, 'enabled', @internalEmail)`,
   );
   const ids = new Map<SectorSymbol, number>();
   const visit = (sector: SeedSector, parentId: number | null) => {
     const { lastInsertRowid } = insert.run({
       name: sector.name,
       symbol: sector.symbol,
+      type: sector.type ?? 'sector',
       parentId,
       color: sector.color,
       telephone: `(35) 3421-${sector.ramal}`,

@@ -72,7 +72,7 @@ describe('demo seed', () => {
     expect(org?.logo_data.toString('utf8')).not.toMatch(/<script|on\w+=/i);
   });
 
-  it('builds the sector tree with its sub-sectors', () => {
+  it('builds the sector tree with its sub-sectors, and a work group', () => {
     const rows = db
       .prepare<[], { symbol: string; parent: string | null }>(
         'SELECT s.symbol, p.symbol AS parent FROM sectors s LEFT JOIN sectors p ON p.id = s.parent_id ORDER BY s.id',
@@ -91,7 +91,9 @@ describe('demo seed', () => {
       SEMED: null,
       SEFIN: null,
       TRIB: 'SEFIN',
+      CPL: null,
     });
+    expect(db.prepare("SELECT symbol FROM sectors WHERE type = 'work-group'").pluck().all()).toEqual(['CPL']);
   });
 
   it('names the import sector with the word "Importação", which triggers the first-access redirect', () => {
