@@ -38,6 +38,7 @@ import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 import { auditMessages } from './messages/audit';
+import { organizationSettingsMessages } from './messages/organizationSettings';
 import { csvImportMessages } from './messages/csvImport';
 import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
 
@@ -357,6 +358,7 @@ export const messages = {
   adminResource: resourceMessages,
   absenceReasons: absenceReasonMessages,
   roles: roleMessages,
+  organizationSettings: organizationSettingsMessages,
   adminResourceActions: resourceActionMessages,
   userScreens: userScreenMessages,
   telephoneDirectory: telephoneDirectoryMessages,

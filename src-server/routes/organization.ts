@@ -1,11 +1,34 @@
 // The organisation's public profile and logo: the citizen portal shows them before anyone logs in.
-import type { FastifyInstance } from 'fastify';
+// Its settings (companion §2 Organisation settings, §7 Organisation): PUT /organization and the
+// logo, the print layout and its preview under manage-organization; the document types' settings
+// under manage-doc-settings. The id is always 1 (§9).
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { z } from 'zod';
-import { ORGANIZATION_TEXT_KINDS, type Organization, type OrganizationText } from '../../src-shared/api/organization';
-import { publicAccess, withAccess } from '../auth/access';
+import {
+  documentTypeSettingsInputSchema,
+  LOGO_FIELD,
+  LOGO_MAX_BYTES,
+  ORGANIZATION_TEXT_KINDS,
+  organizationInputSchema,
+  printLayoutInputSchema,
+  type DocumentTypeSetting,
+  type Organization,
+  type OrganizationText,
+} from '../../src-shared/api/organization';
+import { messages } from '../../src-shared/messages';
+import { publicAccess, requireStaffPermission, withAccess } from '../auth/access';
 import type { ServerContext } from '../context';
-import { notFound } from '../http/errors';
+import { typeName, typeSettings } from '../documents/catalog';
+import { layoutSamplePdf } from '../documents/printLayout';
+import { organizationName } from '../documents/printouts';
+import { ApiError, invalidFields, notFound, type FieldErrors } from '../http/errors';
+import { parseInput } from '../http/validation';
+import { photoTypeOf } from '../profile/photo';
 import type { OrganizationRow } from '../repos/organization';
+
+const o = messages.organizationSettings.server;
 
 /** The product serves one organisation per installation, always id 1 (companion spec §9). */
 const ORGANIZATION_ID = 1;
@@ -45,7 +68,62 @@ function organizationView(row: OrganizationRow): Organization {
     pades_signature_form: row.pades_signature_form,
     recaptcha_enabled: row.recaptcha_enabled === 1,
     recaptcha_site_key: row.recaptcha_site_key,
+    convert_word_files_on_upload: row.convert_word_files_on_upload === 1,
+    is_edoc: row.is_edoc === 1,
+    document_print_layout_id: row.document_print_layout_id,
+    print_layout: {
+      version: row.print_layout_version,
+      content: row.print_layout_content,
+      footer_text: row.print_layout_footer_text,
+      margin_y: row.print_layout_margin_y,
+      margin_x: row.print_layout_margin_x,
+    },
+    internal_service_letter: row.internal_service_letter,
+    external_service_letter: row.external_service_letter,
   };
+}
+
+/** The logo's largest side once stored; bigger images are scaled down. */
+const LOGO_MAX_SIDE = 800;
+/** Decompression bombs stop here. */
+const LOGO_MAX_PIXELS = 25_000_000;
+
+const logoRefused = (status: 413 | 422, reason: string) => new ApiError(status, { message: reason, errors: { [LOGO_FIELD]: [reason] } });
+
+async function readLogo(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw logoRefused(422, o.logoMissing);
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== LOGO_FIELD) throw logoRefused(422, o.logoMissing);
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    const code = (error as FastifyError).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw logoRefused(413, o.logoTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw logoRefused(422, o.logoMissing);
+    throw error;
+  }
+  if (bytes === undefined || bytes.length === 0) throw logoRefused(422, o.logoMissing);
+  return bytes;
+}
+
+/**
+ * PNG or JPEG only, read from the bytes: an SVG may carry scripts and is refused. sharp decodes the
+ * image for real and re-encodes it without metadata, no larger than LOGO_MAX_SIDE.
+ */
+async function processLogo(bytes: Buffer): Promise<{ mime: string; data: Buffer }> {
+  const type = photoTypeOf(bytes);
+  if (type === null || type.format === 'webp') throw logoRefused(422, o.logoType);
+  try {
+    const resized = sharp(bytes, { limitInputPixels: LOGO_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const data = await (type.format === 'png' ? resized.png() : resized.jpeg({ quality: 90 })).toBuffer();
+    return { mime: type.mime, data };
+  } catch {
+    throw logoRefused(422, o.logoUnreadable);
+  }
 }
 
 const organizationId = (params: unknown): number => {
@@ -74,5 +152,112 @@ export function registerOrganizationRoutes(app: FastifyInstance, ctx: ServerCont
     const row = kind.success ? ctx.repos.organization.text(id, kind.data) : undefined;
     if (!row) throw notFound();
     return row;
+  });
+
+  const manageOrganization = withAccess(requireStaffPermission('manage-organization'));
+  const manageDocSettings = withAccess(requireStaffPermission('manage-doc-settings'));
+  const current = (): OrganizationRow => {
+    const row = ctx.repos.organization.find(ORGANIZATION_ID);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.put('/api/organization', manageOrganization, async (request) => {
+    const input = parseInput(organizationInputSchema, request.body);
+    const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+    ctx.db.transaction(() => {
+      current();
+      ctx.repos.organization.update(ORGANIZATION_ID, {
+        name: input.name,
+        type: input.type,
+        document_number: input.documentNumber,
+        telephones: JSON.stringify(input.telephones.map((telephone) => telephone.number)),
+        address_street: input.address.street,
+        address_number: input.address.number,
+        address_neighborhood: input.address.neighborhood,
+        address_city: input.address.city.name,
+        address_state: input.address.state.name,
+        address_zip: input.address.zip,
+        primary_color: input.primary_color,
+        is_ged_module_enabled: flag(input.is_ged_module_enabled),
+        is_govbr_login_enable: flag(input.is_govbr_login_enable),
+        is_moodle_enabled: flag(input.is_moodle_enabled),
+        convert_word_files_on_upload: flag(input.convert_word_files_on_upload),
+        is_edoc: flag(input.is_edoc),
+        ged_app_url: input.ged_app_url,
+        limit_days_to_first_login: input.limit_days_to_first_login,
+        paper_price: input.paperPrice,
+        print_price: input.printPrice,
+        support_url: input.support_url,
+        privacy_url: input.privacy_url,
+        terms_url: input.terms_url,
+        internal_service_letter: input.internal_service_letter,
+        external_service_letter: input.external_service_letter,
+      });
+    })();
+    return organizationView(current());
+  });
+
+  // Multipart is parsed only in this scope, as in medias.ts.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    scope.post('/api/organization/logo', manageOrganization, async (request) => {
+      const logo = await processLogo(await readLogo(request));
+      ctx.db.transaction(() => {
+        current();
+        ctx.repos.organization.setLogo(ORGANIZATION_ID, logo.mime, logo.data);
+      })();
+      return organizationView(current());
+    });
+  });
+
+  app.put('/api/organization/print-layout', manageOrganization, async (request) => {
+    const input = parseInput(printLayoutInputSchema, request.body);
+    ctx.db.transaction(() => {
+      current();
+      ctx.repos.organization.setPrintLayout(ORGANIZATION_ID, input);
+    })();
+    return organizationView(current());
+  });
+
+  // The preview of a layout not saved yet: a sample page through the printouts' own writer.
+  app.post('/api/organization/print-layout/preview', manageOrganization, async (request, reply) => {
+    const input = parseInput(printLayoutInputSchema, request.body);
+    const pdf = layoutSamplePdf(organizationName(ctx.db), input, new Date(ctx.now()));
+    return reply.type('application/pdf').header('Content-Disposition', 'inline; filename="layout.pdf"').header('Cache-Control', 'no-store').send(pdf);
+  });
+
+  const documentTypeSettings = (): DocumentTypeSetting[] =>
+    typeSettings(ctx.db).map((row) => ({
+      key: row.type_key,
+      name: typeName(row.type_key),
+      enabled: row.enabled === 1,
+      document_print_layout_id: row.document_print_layout_id,
+      default_recipient_sector_id: row.default_recipient_sector_id,
+    }));
+
+  app.get('/api/organization/document-settings', manageDocSettings, async () => ({ data: documentTypeSettings() }));
+
+  app.put('/api/organization/document-settings', manageDocSettings, async (request) => {
+    const input = parseInput(documentTypeSettingsInputSchema, request.body);
+    ctx.db.transaction(() => {
+      const enabledSector = ctx.db.prepare<[number], number>("SELECT id FROM sectors WHERE id = ? AND status = 'enabled'").pluck();
+      const errors: FieldErrors = {};
+      input.document_types.forEach((type, index) => {
+        if (type.default_recipient_sector_id !== null && enabledSector.get(type.default_recipient_sector_id) === undefined) {
+          errors[`document_types.${index}.default_recipient_sector_id`] = [o.unknownSector];
+        }
+      });
+      if (Object.keys(errors).length > 0) throw invalidFields(errors);
+      for (const type of input.document_types) {
+        ctx.repos.organization.setDocumentTypeSetting({
+          type_key: type.key,
+          enabled: type.enabled ? 1 : 0,
+          document_print_layout_id: type.document_print_layout_id,
+          default_recipient_sector_id: type.default_recipient_sector_id,
+        });
+      }
+    })();
+    return { data: documentTypeSettings() };
   });
 }

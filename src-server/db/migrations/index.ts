@@ -29,8 +29,9 @@ import { absenceReasons } from './026_absence_reasons';
 import { internalUsers } from './027_internal_users';
 import { audit } from './028_audit';
 import { externalContacts } from './029_external_contacts';
+import { organizationSettings } from './031_organization_settings';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services, absenceReasons, internalUsers, audit, externalContacts];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services, absenceReasons, internalUsers, audit, externalContacts, organizationSettings];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -51,3 +51,10 @@ export function seedOrganization(db: Db): void {
     supportUrl: org.supportUrl,
   });
 }
+
+/** The Protocolo receives requerimentos by default, as it always did (migration 031 seeds the rest). */
+export function seedDocumentTypeSettings(db: Db): void {
+  db.prepare(
+    "UPDATE document_type_settings SET default_recipient_sector_id = (SELECT id FROM sectors WHERE symbol = 'PROT' ORDER BY id LIMIT 1) WHERE type_key = 'requerimento'",
+  ).run();
+}
