@@ -39,6 +39,7 @@ export type OrganizationRow = {
   print_layout_margin_x: number;
   internal_service_letter: string;
   external_service_letter: string;
+  logo_version: number;
 };
 
 /** The row's columns PUT /organization writes (the route maps the API's names onto them). */
@@ -55,6 +56,7 @@ export type OrganizationUpdate = Omit<
   | 'print_layout_footer_text'
   | 'print_layout_margin_y'
   | 'print_layout_margin_x'
+  | 'logo_version'
 >;
 
 export type PrintLayoutRow = Pick<OrganizationRow, 'print_layout_version' | 'print_layout_content' | 'print_layout_footer_text' | 'print_layout_margin_y' | 'print_layout_margin_x'>;
@@ -77,7 +79,7 @@ export function createOrganizationRepo(db: Db) {
        paper_price, print_price, support_url, privacy_url, terms_url, pades_signature_form,
        recaptcha_enabled, recaptcha_site_key, convert_word_files_on_upload, is_edoc, document_print_layout_id,
        print_layout_version, print_layout_content, print_layout_footer_text, print_layout_margin_y, print_layout_margin_x,
-       internal_service_letter, external_service_letter
+       internal_service_letter, external_service_letter, logo_version
      FROM organization WHERE id = ?`,
   );
   const update = db.prepare<[OrganizationUpdate & { id: number }]>(
@@ -91,7 +93,7 @@ export function createOrganizationRepo(db: Db) {
        internal_service_letter = @internal_service_letter, external_service_letter = @external_service_letter
      WHERE id = @id`,
   );
-  const setLogo = db.prepare<[string, Buffer, number]>('UPDATE organization SET logo_mime = ?, logo_data = ? WHERE id = ?');
+  const setLogo = db.prepare<[string, Buffer, number]>('UPDATE organization SET logo_mime = ?, logo_data = ?, logo_version = logo_version + 1 WHERE id = ?');
   const printLayout = db.prepare<[], PrintLayoutRow>(
     `SELECT print_layout_version, print_layout_content, print_layout_footer_text, print_layout_margin_y, print_layout_margin_x
      FROM organization ORDER BY id LIMIT 1`,

@@ -35,7 +35,8 @@ const ORGANIZATION_ID = 1;
 
 const textKindSchema = z.enum(ORGANIZATION_TEXT_KINDS);
 
-const logoPath = (id: number) => `/api/organization/${id}/logo`;
+/** The logo's link names its version, so a new logo is a new address no cache holds. */
+const logoPath = (id: number, version: number) => `/api/organization/${id}/logo?v=${version}`;
 
 function organizationView(row: OrganizationRow): Organization {
   const telephones = JSON.parse(row.telephones) as unknown;
@@ -53,7 +54,7 @@ function organizationView(row: OrganizationRow): Organization {
       state: { name: row.address_state },
       zip: row.address_zip,
     },
-    logoLink: row.has_logo === 1 ? logoPath(row.id) : null,
+    logoLink: row.has_logo === 1 ? logoPath(row.id, row.logo_version) : null,
     primary_color: row.primary_color,
     is_ged_module_enabled: row.is_ged_module_enabled === 1,
     is_govbr_login_enable: row.is_govbr_login_enable === 1,

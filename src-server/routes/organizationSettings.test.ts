@@ -159,7 +159,7 @@ describe('POST /api/organization/logo', () => {
     const png = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#1b3a6b' } }).png().toBuffer();
     const response = await upload({ filename: 'logo.png', type: 'image/png', content: png });
     expect(response.statusCode, response.body).toBe(200);
-    expect(organizationSchema.parse(json(response)).logoLink).toBe('/api/organization/1/logo');
+    expect(organizationSchema.parse(json(response)).logoLink).toBe('/api/organization/1/logo?v=2');
     const logo = await server.app.inject({ method: 'GET', url: '/api/organization/1/logo' });
     expect(logo.headers['content-type']).toMatch(/^image\/png/);
     expect(await sharp(logo.rawPayload).metadata()).toMatchObject({ format: 'png', width: 800, height: 200 });
