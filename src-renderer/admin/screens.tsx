@@ -1,6 +1,8 @@
 // The administration screens the staff route table names, each a declared resource drawn by the
 // generic list or editor (a read-only resource has no editor).
 import { absenceReasonResource } from './absenceReasons/absenceReasonResource';
+import { organizationSettings } from './organization/organizationSettings';
+import { SettingsScreen } from './resource/SettingsScreen';
 import { auditResource } from './audit/auditResource';
 import { externalContactResource } from './externalContacts/externalContactResource';
 import { ResourceEditorScreen } from './resource/ResourceEditorScreen';
@@ -38,4 +40,9 @@ export function AdminEditorScreen({ resource }: { resource: EditableAdminResourc
     case 'external-contacts':
       return <ResourceEditorScreen resource={externalContactResource} />;
   }
+}
+
+/** The organisation's settings: one record in tabs (admin/resource/defineSettings.ts). */
+export function OrganizationSettingsScreen() {
+  return <SettingsScreen settings={organizationSettings} />;
 }

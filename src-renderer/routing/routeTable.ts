@@ -25,6 +25,7 @@ export type StaffScreen =
   | 'signed'
   | 'admin-list'
   | 'admin-editor'
+  | 'organization-settings'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -117,7 +118,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/administration/settings/sector/create', 'sector-create', menu.sectors, ['sector-create-update']),
   later('/administration/settings/sector/:id/edit', 'sector-edit', menu.sectors, ['sector-create-update']),
   later('/administration/settings/my-sector', 'my-sector', messages.profileMenu.mySector, ['sector-settings-access']),
-  later('/administration/settings/organization/:tab', 'organization', menu.organization, ['manage-organization', 'manage-doc-settings']),
+  // One screen, its tabs each behind its own permission (admin/organization/organizationSettings.tsx).
+  { path: '/administration/settings/organization/:tab', name: 'organization', screen: 'organization-settings', auth: true, title: menu.organization, permissions: ['manage-organization', 'manage-doc-settings'] },
   later('/administration/settings/subjects', 'subjects', menu.subjects, ['manage-subjects']),
   later('/administration/settings/subjects/create', 'subject-create', menu.subjects, ['manage-subjects']),
   later('/administration/settings/subjects/:id/edit', 'subject-edit', menu.subjects, ['manage-subjects']),

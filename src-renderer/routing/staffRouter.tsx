@@ -4,7 +4,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { messages } from '../../src-shared/messages';
 import { isEditable } from '../admin/resourceNames';
-import { AdminEditorScreen, AdminListScreen } from '../admin/screens';
+import { AdminEditorScreen, AdminListScreen, OrganizationSettingsScreen } from '../admin/screens';
 import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { SignLayout } from '../layouts/staff/SignLayout';
@@ -72,6 +72,8 @@ function screenOf(route: StaffRoute) {
       return route.resource ? <AdminListScreen resource={route.resource} /> : null;
     case 'admin-editor':
       return route.resource !== undefined && isEditable(route.resource) ? <AdminEditorScreen resource={route.resource} /> : null;
+    case 'organization-settings':
+      return <OrganizationSettingsScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }

@@ -1,0 +1,166 @@
+// The screen of a declared singleton settings record (defineSettings.ts): its tabs in the address,
+// a tab without permission disabled with a tooltip (reachable with the keyboard), each form's
+// unsaved values kept while moving between tabs and after a refused save, the form's own check
+// before sending, and the server's field errors under their fields.
+import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { messages } from '../../../src-shared/messages';
+import { toast } from '../../app/toasts';
+import { fieldErrorsOf } from '../../components/serverErrors';
+import { ListPage } from '../../components/Page';
+import { useEffectivePermissions } from '../../session/queries';
+import { landingTab, settingsTabStates, type AnySettingsTab, type SettingsDefinition } from './defineSettings';
+import { ResourceFieldView } from './ResourceFieldView';
+import { saveErrorMessage } from './saveError';
+
+const t = messages.adminResource;
+
+type Draft = { values: Record<string, unknown>; errors: Record<string, string>; failure: string | null };
+
+export function SettingsScreen({ settings }: { settings: SettingsDefinition }) {
+  const { tab: requested } = useParams();
+  const navigate = useNavigate();
+  const permissions = useEffectivePermissions();
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  if (permissions === undefined) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label={t.loading} />
+      </Center>
+    );
+  }
+  const states = settingsTabStates(settings.tabs, permissions);
+  const current = landingTab(states, requested);
+  if (current === null) return <Navigate to="/403" replace />;
+  if (current !== requested) return <Navigate to={settings.path(current)} replace />;
+  const tab = settings.tabs.find((declared) => declared.key === current)!;
+  const setDraft = (formKey: string, draft: Draft | undefined) =>
+    setDrafts((all) => {
+      const next = { ...all };
+      if (draft === undefined) delete next[formKey];
+      else next[formKey] = draft;
+      return next;
+    });
+
+  return (
+    <ListPage>
+      <Title order={1} size="h3">
+        {settings.title}
+      </Title>
+      <Tabs value={current} onChange={(key) => key !== null && void navigate(settings.path(key))} keepMounted={false}>
+        <Tabs.List data-testid={`${settings.name}-tabs`}>
+          {states.map((state) =>
+            state.enabled ? (
+              <Tabs.Tab key={state.key} value={state.key}>
+                {state.label}
+              </Tabs.Tab>
+            ) : (
+              // A disabled tab cannot take focus; its wrapper does, so the tooltip is reachable with the keyboard.
+              <Tooltip key={state.key} label={settings.noPermission} events={{ hover: true, focus: true, touch: true }}>
+                <span tabIndex={0} aria-label={`${state.label}: ${settings.noPermission}`} data-testid={`${settings.name}-tab-${state.key}-locked`}>
+                  <Tabs.Tab value={state.key} disabled aria-hidden tabIndex={-1}>
+                    {state.label}
+                  </Tabs.Tab>
+                </span>
+              </Tooltip>
+            ),
+          )}
+        </Tabs.List>
+        <Tabs.Panel value={current} pt="md">
+          <SettingsPanel key={current} settings={settings} tab={tab} draft={drafts[tab.form.key]} setDraft={(draft) => setDraft(tab.form.key, draft)} />
+        </Tabs.Panel>
+      </Tabs>
+    </ListPage>
+  );
+}
+
+type PanelProps = { settings: SettingsDefinition; tab: AnySettingsTab; draft: Draft | undefined; setDraft: (draft: Draft | undefined) => void };
+
+function SettingsPanel({ settings, tab, draft, setDraft }: PanelProps) {
+  const form = tab.form;
+  const queryClient = useQueryClient();
+  const loaded = useQuery({ queryKey: form.queryKey, queryFn: ({ signal }) => form.load(signal) });
+  const save = useMutation({
+    mutationFn: (input: unknown) => form.save(input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(form.queryKey, saved);
+      setDraft(undefined);
+      toast.success(settings.saved);
+    },
+  });
+  if (loaded.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label={t.loading} />
+      </Center>
+    );
+  }
+  if (loaded.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{saveErrorMessage(loaded.error, form.loadFailed)}</Text>
+          <Button size="xs" variant="default" onClick={() => void loaded.refetch()}>
+            {t.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const current: Draft = draft ?? { values: form.fromLoaded(loaded.data), errors: {}, failure: null };
+  const setValue = (name: string | number | symbol, value: unknown) => setDraft({ ...current, values: { ...current.values, [name]: value } });
+  const submit = () => {
+    const checked = form.toInput(current.values);
+    if ('errors' in checked) {
+      setDraft({ ...current, errors: checked.errors, failure: Object.values(checked.errors)[0] ?? form.saveFailed });
+      return;
+    }
+    setDraft({ ...current, errors: {}, failure: null });
+    save.mutate(checked.input, {
+      onError: (error) => {
+        const fieldOf = form.fieldOf ?? ((key: string) => key);
+        const errors = Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([key, message]) => [fieldOf(key), message]));
+        // The values stay as typed: a refused save loses nothing.
+        setDraft({ ...current, errors, failure: saveErrorMessage(error, form.saveFailed) });
+      },
+    });
+  };
+  const props = { values: current.values, setValue, errors: current.errors, disabled: save.isPending, item: loaded.data };
+
+  return (
+    <Stack gap="md">
+      {tab.extra?.(props)}
+      <form
+        noValidate
+        aria-label={tab.label}
+        data-testid={`${settings.name}-form-${tab.key}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Box maw={tab.render ? undefined : 640}>
+            <Stack gap="md">
+              {tab.fields?.map((field) => <ResourceFieldView key={field.name} field={field} {...props} />)}
+              {tab.render?.(props)}
+            </Stack>
+          </Box>
+          {current.failure !== null && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid={`${settings.name}-save-error`}>
+              {current.failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {settings.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
