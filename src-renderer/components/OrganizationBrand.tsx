@@ -2,6 +2,15 @@ import { Group, Image, Text } from '@mantine/core';
 import { useOrganization } from '../session/queries';
 import { useSession } from '../session/sessionStore';
 
+/** The organisation's logo alone (decorative: its name is said beside it), for the staff top bar. */
+export function OrganizationLogo({ height }: { height: number }) {
+  const organization = useOrganization();
+  const serverUrl = useSession((state) => state.serverUrl);
+  const link = organization.data?.logoLink;
+  if (!link) return null;
+  return <Image src={new URL(link, `${serverUrl}/`).toString()} alt="" h={height} w="auto" fit="contain" data-testid="organization-logo" />;
+}
+
 /** The organisation's logo and name; the logo link is relative to the API server. */
 export function OrganizationBrand({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const organization = useOrganization();
@@ -10,7 +19,7 @@ export function OrganizationBrand({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const height = size === 'sm' ? 32 : 44;
   return (
     <Group gap="sm" wrap="nowrap">
-      {logo && <Image src={logo} alt="" h={height} w="auto" fit="contain" />}
+      {logo && <Image src={logo} alt="" h={height} w="auto" fit="contain" data-testid="organization-logo" />}
       <Text fw={700} size={size === 'sm' ? 'sm' : 'lg'} lh={1.2}>
         {organization.data?.name ?? ''}
       </Text>

@@ -6,8 +6,8 @@
 import { Alert, Box, FileInput, Group, Image, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { DocumentTypeKey } from '../../../src-shared/api/documents';
 import {
   LOGO_MAX_BYTES,
@@ -21,6 +21,7 @@ import {
 } from '../../../src-shared/api/organization';
 import { messages } from '../../../src-shared/messages';
 import { documentsApi, organizationApi, sessionApi } from '../../api/client';
+import { PdfViewer } from '../../attachments/PdfViewer';
 import { toast } from '../../app/toasts';
 import { useSession } from '../../session/sessionStore';
 import { settingsTab, type SettingsDefinition, type SettingsForm, type SettingsRenderProps } from '../resource/defineSettings';
@@ -150,23 +151,14 @@ function LayoutPreview({ values, item }: SettingsRenderProps<LayoutForm>) {
   const [settled] = useDebouncedValue(values, PREVIEW_SETTLE_MS);
   const checked = toLayoutInput(settled);
   const input = 'input' in checked ? checked.input : null;
+  // The bytes, drawn by the gallery's pdf.js viewer (the app's CSP frames no blob: document).
   const preview = useQuery({
     queryKey: ['organization', 'print-layout-preview', input],
-    queryFn: ({ signal }) => organizationApi.previewPrintLayout(input!, signal),
+    queryFn: async ({ signal }) => new Uint8Array(await (await organizationApi.previewPrintLayout(input!, signal)).arrayBuffer()),
     enabled: input !== null,
     staleTime: Infinity,
+    placeholderData: keepPreviousData,
   });
-  // The PDF's object URL lives as long as its frame shows it (React 19's ref cleanup), as BlobImage does.
-  const pdf = preview.data;
-  const attach = useCallback(
-    (frame: HTMLIFrameElement | null) => {
-      if (!frame || !pdf) return undefined;
-      const url = URL.createObjectURL(pdf);
-      frame.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [pdf],
-  );
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
@@ -177,8 +169,10 @@ function LayoutPreview({ values, item }: SettingsRenderProps<LayoutForm>) {
           {t.layoutError(organization.document_print_layout_id)}
         </Alert>
       ) : (
-        pdf !== undefined && (
-          <Box component="iframe" ref={attach} title={f.layoutPreview} data-testid="organization-layout-preview" w="100%" h={480} style={{ border: '1px solid var(--mantine-color-gray-4)' }} />
+        preview.data !== undefined && (
+          <Box data-testid="organization-layout-preview" aria-label={f.layoutPreview} role="region" maw={640} style={{ border: '1px solid var(--mantine-color-gray-4)' }}>
+            <PdfViewer key={preview.dataUpdatedAt} source={preview.data} name={f.layoutPreview} />
+          </Box>
         )
       )}
     </Stack>

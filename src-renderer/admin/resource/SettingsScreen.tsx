@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { toast } from '../../app/toasts';
@@ -19,12 +19,34 @@ import { saveErrorMessage } from './saveError';
 const t = messages.adminResource;
 
 type Draft = { values: Record<string, unknown>; errors: Record<string, string>; failure: string | null };
+type Drafts = Record<string, Draft>;
+
+/**
+ * Unsaved values outlive the screen while the address stays on its tabs: every navigation (a tab
+ * is an address) waits for the permission check (routing/Guarded.tsx), which unmounts the screen.
+ * Leaving the settings for another address drops them.
+ */
+const keptDrafts = new Map<string, Drafts>();
+
+function useKeptDrafts(settings: SettingsDefinition): [Drafts, (update: (all: Drafts) => Drafts) => void] {
+  const [drafts, setDrafts] = useState<Drafts>(() => keptDrafts.get(settings.name) ?? {});
+  useEffect(() => {
+    keptDrafts.set(settings.name, drafts);
+  }, [settings.name, drafts]);
+  useEffect(() => {
+    const prefix = settings.path('');
+    return () => {
+      if (!window.location.pathname.includes(prefix)) keptDrafts.delete(settings.name);
+    };
+  }, [settings]);
+  return [drafts, setDrafts];
+}
 
 export function SettingsScreen({ settings }: { settings: SettingsDefinition }) {
   const { tab: requested } = useParams();
   const navigate = useNavigate();
   const permissions = useEffectivePermissions();
-  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [drafts, setDrafts] = useKeptDrafts(settings);
   if (permissions === undefined) {
     return (
       <Center py="xl">
@@ -50,7 +72,7 @@ export function SettingsScreen({ settings }: { settings: SettingsDefinition }) {
       <Title order={1} size="h3">
         {settings.title}
       </Title>
-      <Tabs value={current} onChange={(key) => key !== null && void navigate(settings.path(key))} keepMounted={false}>
+      <Tabs value={current} onChange={(key) => states.some((state) => state.key === key && state.enabled) && void navigate(settings.path(key!))} keepMounted={false}>
         <Tabs.List data-testid={`${settings.name}-tabs`}>
           {states.map((state) =>
             state.enabled ? (
@@ -58,13 +80,12 @@ export function SettingsScreen({ settings }: { settings: SettingsDefinition }) {
                 {state.label}
               </Tabs.Tab>
             ) : (
-              // A disabled tab cannot take focus; its wrapper does, so the tooltip is reachable with the keyboard.
+              // Not `disabled`, which would take it out of the keyboard's reach: aria-disabled keeps it
+              // focusable, so its tooltip is read; choosing it does nothing (onChange ignores it).
               <Tooltip key={state.key} label={settings.noPermission} events={{ hover: true, focus: true, touch: true }}>
-                <span tabIndex={0} aria-label={`${state.label}: ${settings.noPermission}`} data-testid={`${settings.name}-tab-${state.key}-locked`}>
-                  <Tabs.Tab value={state.key} disabled aria-hidden tabIndex={-1}>
-                    {state.label}
-                  </Tabs.Tab>
-                </span>
+                <Tabs.Tab value={state.key} aria-disabled="true" data-locked c="dimmed" style={{ cursor: 'not-allowed' }}>
+                  {state.label}
+                </Tabs.Tab>
               </Tooltip>
             ),
           )}
