@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   documentTypeSettingSchema,
+  LOGIN_IMAGE_FIELD,
   LOGO_FIELD,
   organizationSchema,
   type DocumentTypeSettingsInput,
@@ -22,6 +23,12 @@ export function createOrganizationApi(http: HttpClient) {
       form.append(LOGO_FIELD, file);
       return http.request('POST', 'organization/logo', { schema: organizationSchema, body: form });
     },
+    addLoginImage: (file: File) => {
+      const form = new FormData();
+      form.append(LOGIN_IMAGE_FIELD, file);
+      return http.request('POST', 'organization/login-images', { schema: organizationSchema, body: form });
+    },
+    removeLoginImage: (imageId: number) => http.request('DELETE', `organization/login-images/${imageId}`, { schema: organizationSchema }),
     updatePrintLayout: (input: PrintLayoutInput) => http.request('PUT', 'organization/print-layout', { schema: organizationSchema, body: input }),
     previewPrintLayout: (input: PrintLayoutInput, signal?: AbortSignal) =>
       http.request('POST', 'organization/print-layout/preview', { schema: pdfSchema, body: input, responseType: 'blob', ...(signal ? { signal } : {}) }),

@@ -102,6 +102,12 @@ export function createOrganizationRepo(db: Db) {
     `UPDATE organization SET print_layout_content = @content, print_layout_footer_text = @footer_text, print_layout_margin_y = @margin_y,
        print_layout_margin_x = @margin_x, print_layout_version = print_layout_version + 1 WHERE id = @id`,
   );
+  const loginImages = db.prepare<[number], number>('SELECT id FROM organization_login_images WHERE organization_id = ? ORDER BY id').pluck();
+  const loginImage = db.prepare<[number, number], { mime: string; data: Buffer }>('SELECT mime, data FROM organization_login_images WHERE organization_id = ? AND id = ?');
+  const addLoginImage = db.prepare<[number, string, Buffer, string], number>(
+    'INSERT INTO organization_login_images (organization_id, mime, data, created_at) VALUES (?, ?, ?, ?) RETURNING id',
+  ).pluck();
+  const removeLoginImage = db.prepare<[number, number]>('DELETE FROM organization_login_images WHERE organization_id = ? AND id = ?');
   const typeSettings = db.prepare<[], DocumentTypeSettingRow>(
     'SELECT type_key, enabled, document_print_layout_id, default_recipient_sector_id FROM document_type_settings ORDER BY position',
   );
@@ -124,6 +130,10 @@ export function createOrganizationRepo(db: Db) {
     /** The one print layout every printout uses (the installation's organisation). */
     printLayout: () => printLayout.get(),
     setPrintLayout: (id: number, layout: { content: string; footer_text: string; margin_y: number; margin_x: number }) => setPrintLayout.run({ ...layout, id }),
+    loginImages: (id: number) => loginImages.all(id),
+    loginImage: (id: number, imageId: number) => loginImage.get(id, imageId),
+    addLoginImage: (id: number, mime: string, data: Buffer, at: string) => addLoginImage.get(id, mime, data, at) as number,
+    removeLoginImage: (id: number, imageId: number) => removeLoginImage.run(id, imageId).changes === 1,
     documentTypeSettings: () => typeSettings.all(),
     setDocumentTypeSetting: (row: DocumentTypeSettingRow) => setTypeSetting.run(row),
     logo: (id: number) => logo.get(id),

@@ -8,6 +8,9 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import {
   documentTypeSettingsInputSchema,
+  LOGIN_IMAGE_FIELD,
+  LOGIN_IMAGE_MAX_BYTES,
+  LOGIN_IMAGES_MAX,
   LOGO_FIELD,
   LOGO_MAX_BYTES,
   ORGANIZATION_TEXT_KINDS,
@@ -19,7 +22,7 @@ import {
 } from '../../src-shared/api/organization';
 import { messages } from '../../src-shared/messages';
 import { publicAccess, requireStaffPermission, withAccess } from '../auth/access';
-import type { ServerContext } from '../context';
+import { isoAt, type ServerContext } from '../context';
 import { typeName, typeSettings } from '../documents/catalog';
 import { layoutSamplePdf } from '../documents/printLayout';
 import { organizationName } from '../documents/printouts';
@@ -29,6 +32,7 @@ import { photoTypeOf } from '../profile/photo';
 import type { OrganizationRow } from '../repos/organization';
 
 const o = messages.organizationSettings.server;
+const imageParams = z.object({ imageId: z.coerce.number().int().positive() });
 
 /** The product serves one organisation per installation, always id 1 (companion spec §9). */
 const ORGANIZATION_ID = 1;
@@ -38,7 +42,7 @@ const textKindSchema = z.enum(ORGANIZATION_TEXT_KINDS);
 /** The logo's link names its version, so a new logo is a new address no cache holds. */
 const logoPath = (id: number, version: number) => `/api/organization/${id}/logo?v=${version}`;
 
-function organizationView(row: OrganizationRow): Organization {
+function organizationView(row: OrganizationRow, loginImageIds: readonly number[]): Organization {
   const telephones = JSON.parse(row.telephones) as unknown;
   return {
     id: row.id,
@@ -81,6 +85,7 @@ function organizationView(row: OrganizationRow): Organization {
     },
     internal_service_letter: row.internal_service_letter,
     external_service_letter: row.external_service_letter,
+    login_images: loginImageIds.map((imageId) => ({ id: imageId, link: `/api/organization/${row.id}/login-images/${imageId}` })),
   };
 }
 
@@ -89,41 +94,47 @@ const LOGO_MAX_SIDE = 800;
 /** Decompression bombs stop here. */
 const LOGO_MAX_PIXELS = 25_000_000;
 
-const logoRefused = (status: 413 | 422, reason: string) => new ApiError(status, { message: reason, errors: { [LOGO_FIELD]: [reason] } });
+/** An uploaded image's field, size and refusals: the logo's, or a login image's. */
+type ImageUpload = { field: string; maxSide: number; missing: string; tooLarge: string; type: string; unreadable: string };
+const LOGO_UPLOAD: ImageUpload = { field: LOGO_FIELD, maxSide: LOGO_MAX_SIDE, missing: o.logoMissing, tooLarge: o.logoTooLarge, type: o.logoType, unreadable: o.logoUnreadable };
+/** The login screens' images are shown larger than the logo. */
+const LOGIN_IMAGE_UPLOAD: ImageUpload = { field: LOGIN_IMAGE_FIELD, maxSide: 1920, missing: o.imageMissing, tooLarge: o.imageTooLarge, type: o.imageType, unreadable: o.imageUnreadable };
 
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw logoRefused(422, o.logoMissing);
+const imageRefused = (upload: ImageUpload, status: 413 | 422, reason: string) => new ApiError(status, { message: reason, errors: { [upload.field]: [reason] } });
+
+async function readImage(request: FastifyRequest, upload: ImageUpload): Promise<Buffer> {
+  if (!request.isMultipart()) throw imageRefused(upload, 422, upload.missing);
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file' || part.fieldname !== LOGO_FIELD) throw logoRefused(422, o.logoMissing);
+      if (part.type !== 'file' || part.fieldname !== upload.field) throw imageRefused(upload, 422, upload.missing);
       bytes = await part.toBuffer();
     }
   } catch (error) {
     const code = (error as FastifyError).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw logoRefused(413, o.logoTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw logoRefused(422, o.logoMissing);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefused(upload, 413, upload.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw imageRefused(upload, 422, upload.missing);
     throw error;
   }
-  if (bytes === undefined || bytes.length === 0) throw logoRefused(422, o.logoMissing);
+  if (bytes === undefined || bytes.length === 0) throw imageRefused(upload, 422, upload.missing);
   return bytes;
 }
 
 /**
  * PNG or JPEG only, read from the bytes: an SVG may carry scripts and is refused. sharp decodes the
- * image for real and re-encodes it without metadata, no larger than LOGO_MAX_SIDE.
+ * image for real and re-encodes it without metadata, no larger than the upload's largest side.
  */
-async function processLogo(bytes: Buffer): Promise<{ mime: string; data: Buffer }> {
+async function processImage(bytes: Buffer, upload: ImageUpload): Promise<{ mime: string; data: Buffer }> {
   const type = photoTypeOf(bytes);
-  if (type === null || type.format === 'webp') throw logoRefused(422, o.logoType);
+  if (type === null || type.format === 'webp') throw imageRefused(upload, 422, upload.type);
   try {
     const resized = sharp(bytes, { limitInputPixels: LOGO_MAX_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: upload.maxSide, height: upload.maxSide, fit: 'inside', withoutEnlargement: true });
     const data = await (type.format === 'png' ? resized.png() : resized.jpeg({ quality: 90 })).toBuffer();
     return { mime: type.mime, data };
   } catch {
-    throw logoRefused(422, o.logoUnreadable);
+    throw imageRefused(upload, 422, upload.unreadable);
   }
 }
 
@@ -137,13 +148,22 @@ export function registerOrganizationRoutes(app: FastifyInstance, ctx: ServerCont
   app.get('/api/organization/:id', withAccess(publicAccess), async (request) => {
     const row = ctx.repos.organization.find(organizationId(request.params));
     if (!row) throw notFound();
-    return organizationView(row);
+    return organizationView(row, ctx.repos.organization.loginImages(row.id));
   });
 
   app.get('/api/organization/:id/logo', withAccess(publicAccess), async (request, reply) => {
     const logo = ctx.repos.organization.logo(organizationId(request.params));
     if (!logo) throw notFound();
     return reply.type(logo.logo_mime).header('Cache-Control', 'public, max-age=300').send(logo.logo_data);
+  });
+
+  // Public: the login screens show them before anyone logs in.
+  app.get('/api/organization/:id/login-images/:imageId', withAccess(publicAccess), async (request, reply) => {
+    const id = organizationId(request.params);
+    const wanted = imageParams.safeParse(request.params);
+    const image = wanted.success ? ctx.repos.organization.loginImage(id, wanted.data.imageId) : undefined;
+    if (!image) throw notFound();
+    return reply.type(image.mime).header('Cache-Control', 'public, max-age=300').send(image.data);
   });
 
   // Public: a visitor reads the terms before signing up, and the privacy policy from the footer.
@@ -157,6 +177,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, ctx: ServerCont
 
   const manageOrganization = withAccess(requireStaffPermission('manage-organization'));
   const manageDocSettings = withAccess(requireStaffPermission('manage-doc-settings'));
+  const view = (row: OrganizationRow) => organizationView(row, ctx.repos.organization.loginImages(row.id));
   const current = (): OrganizationRow => {
     const row = ctx.repos.organization.find(ORGANIZATION_ID);
     if (!row) throw notFound();
@@ -196,20 +217,43 @@ export function registerOrganizationRoutes(app: FastifyInstance, ctx: ServerCont
         external_service_letter: input.external_service_letter,
       });
     })();
-    return organizationView(current());
+    return view(current());
   });
 
   // Multipart is parsed only in this scope, as in medias.ts.
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
     scope.post('/api/organization/logo', manageOrganization, async (request) => {
-      const logo = await processLogo(await readLogo(request));
+      const logo = await processImage(await readImage(request, LOGO_UPLOAD), LOGO_UPLOAD);
       ctx.db.transaction(() => {
         current();
         ctx.repos.organization.setLogo(ORGANIZATION_ID, logo.mime, logo.data);
       })();
-      return organizationView(current());
+      return view(current());
     });
+  });
+
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: LOGIN_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    scope.post('/api/organization/login-images', manageOrganization, async (request, reply) => {
+      const image = await processImage(await readImage(request, LOGIN_IMAGE_UPLOAD), LOGIN_IMAGE_UPLOAD);
+      ctx.db.transaction(() => {
+        current();
+        if (ctx.repos.organization.loginImages(ORGANIZATION_ID).length >= LOGIN_IMAGES_MAX) {
+          throw imageRefused(LOGIN_IMAGE_UPLOAD, 422, o.imagesFull(LOGIN_IMAGES_MAX));
+        }
+        ctx.repos.organization.addLoginImage(ORGANIZATION_ID, image.mime, image.data, isoAt(ctx.now()));
+      })();
+      return reply.code(201).send(view(current()));
+    });
+  });
+
+  app.delete('/api/organization/login-images/:imageId', manageOrganization, async (request) => {
+    const { imageId } = parseInput(imageParams, request.params);
+    ctx.db.transaction(() => {
+      if (!ctx.repos.organization.removeLoginImage(ORGANIZATION_ID, imageId)) throw new ApiError(404, { message: o.imageNotFound });
+    })();
+    return view(current());
   });
 
   app.put('/api/organization/print-layout', manageOrganization, async (request) => {
@@ -218,7 +262,7 @@ export function registerOrganizationRoutes(app: FastifyInstance, ctx: ServerCont
       current();
       ctx.repos.organization.setPrintLayout(ORGANIZATION_ID, input);
     })();
-    return organizationView(current());
+    return view(current());
   });
 
   // The preview of a layout not saved yet: a sample page through the printouts' own writer.

@@ -69,6 +69,7 @@ describe('GET /api/organization/1', () => {
       print_layout: { version: 1, content: '', footer_text: '', margin_y: 25.4, margin_x: 25.4 },
       internal_service_letter: '',
       external_service_letter: '',
+      login_images: [],
     });
   });
 });
@@ -185,6 +186,38 @@ describe('POST /api/organization/logo', () => {
     const clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
     expect((await upload({ filename: 'logo.png', type: 'image/png', content: png }, clerk)).statusCode).toBe(403);
+  });
+});
+
+describe('login images', () => {
+  const upload = async (content: Buffer, token = admin) => {
+    const { payload, headers } = multipartBody([{ name: 'image', filename: 'fachada.jpg', type: 'image/jpeg', content }]);
+    return server.app.inject({ method: 'POST', url: '/api/organization/login-images', payload, headers: { ...headers, ...bearer(token) } });
+  };
+  const jpeg = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).jpeg().toBuffer();
+
+  it('adds up to five images, served publicly in order; removes one; refuses a sixth, an SVG and a clerk', async () => {
+    for (const color of ['#111111', '#222222', '#333333', '#444444', '#555555']) expect((await upload(await jpeg(color))).statusCode).toBe(201);
+    const images = (await current()).login_images;
+    expect(images).toHaveLength(5);
+    const first = await server.app.inject({ method: 'GET', url: images[0]!.link });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^image\/jpeg/);
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ width: 64, height: 48 });
+
+    const sixth = await upload(await jpeg('#666666'));
+    expect(sixth.statusCode).toBe(422);
+    expect(json(sixth)).toMatchObject({ errors: { image: [o.imagesFull(5)] } });
+    expect(json(await upload(SAMPLE.svg))).toMatchObject({ errors: { image: [o.imageType] } });
+    const clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
+    expect((await upload(await jpeg('#777777'), clerk)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/organization/login-images/${images[0]!.id}`, clerk)).statusCode).toBe(403);
+
+    const removed = await call('DELETE', `/api/organization/login-images/${images[0]!.id}`, admin);
+    expect(organizationSchema.parse(json(removed)).login_images.map((image) => image.id)).toEqual(images.slice(1).map((image) => image.id));
+    expect((await server.app.inject({ method: 'GET', url: images[0]!.link })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/organization/login-images/${images[0]!.id}`, admin)).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/organization/1/login-images/abc' })).statusCode).toBe(404);
   });
 });
 

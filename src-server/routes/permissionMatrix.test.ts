@@ -85,6 +85,9 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/organization/:id': PUBLIC,
   'GET /api/organization/:id/logo': PUBLIC,
   'GET /api/organization/:id/texts/:kind': PUBLIC,
+  'GET /api/organization/:id/login-images/:imageId': PUBLIC,
+  'POST /api/organization/login-images': staffPerm('manage-organization'),
+  'DELETE /api/organization/login-images/:imageId': staffPerm('manage-organization'),
   // Organisation settings (issue 18): the general fields, logo and print layout are manage-organization; document types manage-doc-settings.
   'PUT /api/organization': staffPerm('manage-organization'),
   'POST /api/organization/logo': staffPerm('manage-organization'),
@@ -311,6 +314,7 @@ beforeAll(() => {
     signatureId: '1',
     messageId: '1',
     fileId: '1',
+    imageId: '1',
   };
 });
 afterAll(() => server.stop());

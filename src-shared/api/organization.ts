@@ -44,6 +44,8 @@ export const organizationSchema = z.object({
   /** The Carta de Serviços' introductions (HTML, sanitised when shown): to staff and to citizens. */
   internal_service_letter: z.string(),
   external_service_letter: z.string(),
+  /** The login screens' images, in the order they were added (public links). */
+  login_images: z.array(z.object({ id: z.number().int(), link: z.string() })),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -150,6 +152,11 @@ export type OrganizationInput = z.input<typeof organizationInputSchema>;
 /** The logo's multipart field and size limit (POST /organization/logo). */
 export const LOGO_FIELD = 'logo';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** POST /organization/login-images: one image per call, as many as LOGIN_IMAGES_MAX, each up to LOGIN_IMAGE_MAX_BYTES. */
+export const LOGIN_IMAGE_FIELD = 'image';
+export const LOGIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGIN_IMAGES_MAX = 5;
 
 /** One document type's settings as the Configuração de documentos tab edits them. */
 export const documentTypeSettingSchema = z.object({

@@ -12,6 +12,9 @@ test.use({ isolatedServer: true });
 
 const CLERK_EMAIL = 'servidor@demo.gov.br';
 
+/** The Geral tab's two file inputs, in order: the logo, then the login images. */
+const logoInput = (page: Page) => page.locator('input[type="file"]').nth(0);
+const loginImageInput = (page: Page) => page.locator('input[type="file"]').nth(1);
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Nome', exact: true });
 
 async function openOrganization(page: Page) {
@@ -83,15 +86,21 @@ test.describe('administration: organisation settings', () => {
     // A new logo: the top bar shows it at once, the citizen portal's header too.
     await expect(page.getByRole('banner').getByTestId('organization-logo')).toHaveAttribute('src', /\/api\/organization\/1\/logo\?v=1$/);
     const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'brasao.png', mimeType: 'image/png', buffer: png });
+    await logoInput(page).setInputFiles({ name: 'brasao.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Logotipo atualizado')).toBeVisible();
     await expect(page.getByRole('banner').getByTestId('organization-logo')).toHaveAttribute('src', /\/api\/organization\/1\/logo\?v=2$/);
     await expect(page.getByTestId('organization-logo-current')).toHaveAttribute('src', /logo\?v=2$/);
     expect(await page.getByRole('banner').getByTestId('organization-logo').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
 
     // An SVG is refused, under the field.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'brasao.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await logoInput(page).setInputFiles({ name: 'brasao.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await expect(page.getByText('O logotipo deve ser uma imagem PNG ou JPEG')).toBeVisible();
+
+    // A login screen image, shown at once in the list.
+    const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2f6f3e' } }).jpeg().toBuffer();
+    await loginImageInput(page).setInputFiles({ name: 'praca.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.getByText('Imagem adicionada')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Imagem 1 da tela de login' })).toBeVisible();
     await expectAccessible(page);
 
     // The print layout: a live PDF preview of what is typed, and the version raised by the save.
@@ -117,6 +126,9 @@ test.describe('administration: organisation settings', () => {
     await portal.goto(`${server.url}/app/citizen`);
     await expect(portal.getByRole('banner').getByTestId('organization-logo').first()).toHaveAttribute('src', /\/api\/organization\/1\/logo\?v=2$/);
     await expect(portal.getByRole('banner').getByText('Prefeitura de Vale Verde').first()).toBeVisible();
+    await portal.goto(`${server.url}/app/citizen/login`);
+    await expect(portal.getByTestId('login-images').locator('img')).toHaveCount(1);
+    await expectAccessible(portal);
     await portal.close();
   });
 

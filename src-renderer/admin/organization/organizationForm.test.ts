@@ -36,6 +36,7 @@ const organization: Organization = {
   print_layout: { version: 1, content: '', footer_text: '', margin_y: 25.4, margin_x: 25.4 },
   internal_service_letter: '',
   external_service_letter: '',
+  login_images: [],
 };
 
 describe('organizationForm', () => {

@@ -3,13 +3,15 @@
 // Configuração de relatório and Serviços edit the organisation (PUT /organization, one form, so
 // moving between them keeps what was typed); Layout de Impressão its print layout with a live PDF
 // preview; Configuração de documentos the document types (manage-doc-settings). Backup is hidden.
-import { Alert, Box, FileInput, Group, Image, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, FileInput, Group, Image, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconTrash, IconUpload } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DocumentTypeKey } from '../../../src-shared/api/documents';
 import {
+  LOGIN_IMAGE_MAX_BYTES,
+  LOGIN_IMAGES_MAX,
   LOGO_MAX_BYTES,
   PRINT_LAYOUT_IDS,
   printLayoutInputSchema,
@@ -115,6 +117,53 @@ function LogoUpload() {
         miw={240}
       />
     </Group>
+  );
+}
+
+/** The login screens' images: each sent or removed at once (POST/DELETE /organization/login-images). */
+function LoginImages() {
+  const queryClient = useQueryClient();
+  const serverUrl = useSession((state) => state.serverUrl);
+  const organization = useQuery({ queryKey: ORGANIZATION_QUERY, queryFn: () => sessionApi.organization() });
+  const [error, setError] = useState<string | null>(null);
+  const saved = (message: string) => (next: Organization) => {
+    queryClient.setQueryData(ORGANIZATION_QUERY, next);
+    setError(null);
+    toast.success(message);
+  };
+  const failed = (failure: unknown) => setError(saveErrorMessage(failure, t.saveError));
+  const add = useMutation({ mutationFn: (file: File) => organizationApi.addLoginImage(file), onSuccess: saved(t.loginImageSaved), onError: failed });
+  const remove = useMutation({ mutationFn: (imageId: number) => organizationApi.removeLoginImage(imageId), onSuccess: saved(t.loginImageRemoved), onError: failed });
+  const images = organization.data?.login_images ?? [];
+  return (
+    <Stack gap="xs" data-testid="organization-login-images">
+      <Group gap="sm" wrap="wrap">
+        {images.map((image, index) => (
+          <Stack key={image.id} gap={4} align="center">
+            <Image src={new URL(image.link, `${serverUrl}/`).toString()} alt={f.loginImageAlt(index + 1)} h={64} w={96} fit="cover" radius="sm" />
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(image.id)} disabled={remove.isPending} aria-label={f.removeLoginImage(index + 1)}>
+              <IconTrash size={14} aria-hidden />
+            </Button>
+          </Stack>
+        ))}
+      </Group>
+      <FileInput
+        label={f.loginImages}
+        description={f.loginImagesHint}
+        accept="image/png,image/jpeg"
+        leftSection={<IconUpload size={16} aria-hidden />}
+        value={null}
+        onChange={(file) => {
+          if (file === null) return;
+          if (file.size > LOGIN_IMAGE_MAX_BYTES) setError(t.server.imageTooLarge);
+          else add.mutate(file);
+        }}
+        error={error}
+        disabled={add.isPending || images.length >= LOGIN_IMAGES_MAX}
+        data-field="login_images"
+        maw={360}
+      />
+    </Stack>
   );
 }
 
@@ -280,7 +329,12 @@ export const organizationSettings: SettingsDefinition = {
       label: t.tabs.general,
       permissions: MANAGE_ORGANIZATION,
       form: general,
-      extra: () => <LogoUpload />,
+      extra: () => (
+        <Stack gap="md">
+          <LogoUpload />
+          <LoginImages />
+        </Stack>
+      ),
       fields: [
         { kind: 'text', name: 'name', label: f.name, required: true, maxLength: 255 },
         { kind: 'custom', name: 'type', render: (props) => <TypeField {...props} /> },

@@ -1,7 +1,7 @@
 // The organisation settings of companion §3 the first schema lacked: Word conversion on upload,
 // e-Doc, the default print layout id, the print layout itself (header HTML, footer text, margins
 // in mm, a version raised on every save), the Carta de Serviços' introductions to staff and to
-// citizens, a logo version (its link changes with it), and each document type's settings (enabled, print layout, default recipient sector),
+// citizens, the login screens' images, a logo version (its link changes with it), and each document type's settings (enabled, print layout, default recipient sector),
 // which until now were fixed in code (documents/catalog.ts) and are seeded with those same values.
 // Margins of 25.4 mm are the 72 pt every printout had, so nothing printed before changes.
 //
@@ -26,6 +26,15 @@ export const organizationSettings: Migration = {
       ALTER TABLE organization ADD COLUMN external_service_letter TEXT NOT NULL DEFAULT '';
       -- Raised with every new logo: its link changes, so no cache keeps showing the old one.
       ALTER TABLE organization ADD COLUMN logo_version INTEGER NOT NULL DEFAULT 1;
+
+      -- A few images the login screens show (companion §3 login_images), served publicly.
+      CREATE TABLE organization_login_images (
+        id INTEGER PRIMARY KEY,
+        organization_id INTEGER NOT NULL REFERENCES organization (id) ON DELETE CASCADE,
+        mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+        data BLOB NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
 
       CREATE TABLE document_type_settings (
         type_key TEXT PRIMARY KEY CHECK (type_key IN ('oficio', 'memorando', 'circular', 'requerimento', 'despacho')),
