@@ -11,6 +11,7 @@ import { organizationSchema, type OrganizationInput } from '../../src-shared/api
 import { messages } from '../../src-shared/messages';
 import { call, server, admin, useAdminServer } from '../testing/adminServer';
 import { bearer, json, tokenFor } from '../testing/harness';
+import { createDraft, publish, publishableBody } from '../testing/documents';
 import { emailUuid } from '../testing/inbox';
 import { multipartBody, SAMPLE } from '../testing/multipart';
 import { checkPdf } from '../testing/pdfTools';
@@ -296,6 +297,29 @@ describe('document type settings', () => {
     const oficio = settings.document_types[0]!;
     expect(oficio.document_print_layout_id).toBe(3);
     expect(oficio.default_recipient?.sector_id).toBe(sectorId('RH'));
+  });
+
+  it('a type turned off is not published (422 under type); turned on again, the same draft publishes', async () => {
+    const clerk = await tokenFor(server.app, 'servidor@demo.gov.br');
+    const draft = await createDraft(server.app, clerk, publishableBody(server.db, 'RH'));
+    const current = json<{ data: { key: string; enabled: boolean; document_print_layout_id: number; default_recipient_sector_id: number | null }[] }>(
+      await call('GET', '/api/organization/document-settings', admin),
+    ).data;
+    const setOficio = (enabled: boolean) =>
+      call('PUT', '/api/organization/document-settings', admin, {
+        document_types: current.map(({ key, document_print_layout_id, default_recipient_sector_id, enabled: was }) => ({
+          key,
+          enabled: key === 'oficio' ? enabled : was,
+          document_print_layout_id,
+          default_recipient_sector_id,
+        })),
+      });
+    expect((await setOficio(false)).statusCode).toBe(200);
+    const refused = await call('POST', `/api/inbox/email/${draft.inbox_email_uuid}/publish`, clerk);
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused)).toMatchObject({ errors: { type: [o.typeDisabled] } });
+    expect((await setOficio(true)).statusCode).toBe(200);
+    expect((await publish(server.app, clerk, draft.inbox_email_uuid)).number).not.toBe('');
   });
 
   it('refuses an unknown sector or layout and an incomplete list, saving nothing; manage-doc-settings only', async () => {

@@ -88,6 +88,7 @@ export const organizationSettingsMessages = {
     unknownSector: 'Setor inexistente ou desabilitado',
     unknownLayout: 'Layout de impressão inexistente',
     typesIncomplete: 'Informe os cinco tipos de documento',
+    typeDisabled: 'Este tipo de documento está desabilitado pela organização',
   },
   sample: {
     number: 'Documento de exemplo',
