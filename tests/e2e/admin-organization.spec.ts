@@ -77,7 +77,20 @@ test.describe('administration: organisation settings', () => {
     await expect(page.getByText('Configurações salvas')).toBeVisible();
     await expect(page.getByTestId('organization-save-error')).toHaveCount(0);
 
+    // A save refused for a field of another tab (GED on without its address) opens that tab, the error under the field.
+    await page.getByRole('tab', { name: 'Geral' }).click();
+    await page.getByLabel('Endereço do GED').fill('');
+    await page.getByRole('tab', { name: 'Configuração de relatório' }).click();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/organization\/general$/);
+    await expect(page.getByLabel('Endereço do GED')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('organization-save-error')).toHaveText('Informe o endereço do GED quando o módulo GED estiver ligado');
+    await page.getByLabel('Endereço do GED').fill('https://ged.valeverde.example');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByTestId('organization-save-error')).toHaveCount(0);
+
     await page.reload();
+    await page.getByRole('tab', { name: 'Configuração de relatório' }).click();
     await expect(page.getByLabel('Preço do papel (R$ por folha)')).toHaveValue('0,1234');
     await expect(page.getByLabel('Preço da impressão (R$ por página)')).toHaveValue('1,5000');
     await page.getByRole('tab', { name: 'Geral' }).click();

@@ -30,16 +30,19 @@ const keptDrafts = new Map<string, Drafts>();
 
 function useKeptDrafts(settings: SettingsDefinition): [Drafts, (update: (all: Drafts) => Drafts) => void] {
   const [drafts, setDrafts] = useState<Drafts>(() => keptDrafts.get(settings.name) ?? {});
-  useEffect(() => {
-    keptDrafts.set(settings.name, drafts);
-  }, [settings.name, drafts]);
+  // Kept at once, not after the render: a save refused on another tab's field moves to that tab, which unmounts this screen first.
+  const update = (change: (all: Drafts) => Drafts) => {
+    const next = change(keptDrafts.get(settings.name) ?? {});
+    keptDrafts.set(settings.name, next);
+    setDrafts(next);
+  };
   useEffect(() => {
     const prefix = settings.path('');
     return () => {
       if (!window.location.pathname.includes(prefix)) keptDrafts.delete(settings.name);
     };
   }, [settings]);
-  return [drafts, setDrafts];
+  return [drafts, update];
 }
 
 export function SettingsScreen({ settings }: { settings: SettingsDefinition }) {
@@ -59,6 +62,15 @@ export function SettingsScreen({ settings }: { settings: SettingsDefinition }) {
   if (current === null) return <Navigate to="/403" replace />;
   if (current !== requested) return <Navigate to={settings.path(current)} replace />;
   const tab = settings.tabs.find((declared) => declared.key === current)!;
+  // A refused save whose fields all sit on another tab of the same form opens that tab, so the errors are seen.
+  const holds = (declared: AnySettingsTab, errors: Record<string, string>) => declared.fields?.some((field) => field.name in errors) === true;
+  const showErrors = (errors: Record<string, string>) => {
+    if (holds(tab, errors)) return;
+    const other = settings.tabs.find(
+      (declared) => declared.form.key === tab.form.key && declared.hidden !== true && states.some((state) => state.key === declared.key && state.enabled) && holds(declared, errors),
+    );
+    if (other !== undefined) void navigate(settings.path(other.key));
+  };
   const setDraft = (formKey: string, draft: Draft | undefined) =>
     setDrafts((all) => {
       const next = { ...all };
@@ -91,16 +103,22 @@ export function SettingsScreen({ settings }: { settings: SettingsDefinition }) {
           )}
         </Tabs.List>
         <Tabs.Panel value={current} pt="md">
-          <SettingsPanel key={current} settings={settings} tab={tab} draft={drafts[tab.form.key]} setDraft={(draft) => setDraft(tab.form.key, draft)} />
+          <SettingsPanel key={current} settings={settings} tab={tab} draft={drafts[tab.form.key]} setDraft={(draft) => setDraft(tab.form.key, draft)} showErrors={showErrors} />
         </Tabs.Panel>
       </Tabs>
     </ListPage>
   );
 }
 
-type PanelProps = { settings: SettingsDefinition; tab: AnySettingsTab; draft: Draft | undefined; setDraft: (draft: Draft | undefined) => void };
+type PanelProps = {
+  settings: SettingsDefinition;
+  tab: AnySettingsTab;
+  draft: Draft | undefined;
+  setDraft: (draft: Draft | undefined) => void;
+  showErrors: (errors: Record<string, string>) => void;
+};
 
-function SettingsPanel({ settings, tab, draft, setDraft }: PanelProps) {
+function SettingsPanel({ settings, tab, draft, setDraft, showErrors }: PanelProps) {
   const form = tab.form;
   const queryClient = useQueryClient();
   const loaded = useQuery({ queryKey: form.queryKey, queryFn: ({ signal }) => form.load(signal) });
@@ -137,6 +155,7 @@ function SettingsPanel({ settings, tab, draft, setDraft }: PanelProps) {
     const checked = form.toInput(current.values);
     if ('errors' in checked) {
       setDraft({ ...current, errors: checked.errors, failure: Object.values(checked.errors)[0] ?? form.saveFailed });
+      showErrors(checked.errors);
       return;
     }
     setDraft({ ...current, errors: {}, failure: null });
@@ -146,6 +165,7 @@ function SettingsPanel({ settings, tab, draft, setDraft }: PanelProps) {
         const errors = Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([key, message]) => [fieldOf(key), message]));
         // The values stay as typed: a refused save loses nothing.
         setDraft({ ...current, errors, failure: saveErrorMessage(error, form.saveFailed) });
+        showErrors(errors);
       },
     });
   };
