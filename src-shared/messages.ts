@@ -41,6 +41,7 @@ import { absenceReasonMessages, resourceMessages, roleMessages } from './message
 import { adminServiceMessages, tagMessages } from './messages/serviceTags';
 import { auditMessages } from './messages/audit';
 import { blueprintMessages, broadcastListMessages } from './messages/broadcastModels';
+import { organizationSettingsMessages } from './messages/organizationSettings';
 import { csvImportMessages } from './messages/csvImport';
 import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
 import { sectorMessages } from './messages/sectors';
@@ -365,6 +366,7 @@ export const messages = {
   absenceReasons: absenceReasonMessages,
   roles: roleMessages,
   sectors: sectorMessages,
+  organizationSettings: organizationSettingsMessages,
   adminResourceActions: resourceActionMessages,
   userScreens: userScreenMessages,
   telephoneDirectory: telephoneDirectoryMessages,

@@ -1,6 +1,8 @@
 // The administration screens the staff route table names, each a declared resource drawn by the
 // generic list or editor (a read-only resource has no editor).
 import { absenceReasonResource } from './absenceReasons/absenceReasonResource';
+import { organizationSettings } from './organization/organizationSettings';
+import { SettingsScreen } from './resource/SettingsScreen';
 import { auditResource } from './audit/auditResource';
 import { blueprintResource } from './blueprints/blueprintResource';
 import { broadcastResource } from './broadcast/broadcastResource';
@@ -68,4 +70,9 @@ export function AdminEditorScreen({ resource }: { resource: EditableAdminResourc
     case 'sectors':
       return <ResourceEditorScreen resource={sectorResource} />;
   }
+}
+
+/** The organisation's settings: one record in tabs (admin/resource/defineSettings.ts). */
+export function OrganizationSettingsScreen() {
+  return <SettingsScreen settings={organizationSettings} />;
 }

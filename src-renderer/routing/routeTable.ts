@@ -26,6 +26,7 @@ export type StaffScreen =
   | 'admin-list'
   | 'admin-editor'
   | 'my-sector'
+  | 'organization-settings'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -116,7 +117,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   ...adminResource('/administration/users-external', 'users-external', 'external-contacts', menu.externalUsers, EXTERNAL_CONTACT_PERMISSIONS),
   ...adminResource('/administration/settings/sector', 'sectors', 'sectors', menu.sectors, { list: ['sector-list'], create: ['sector-create-update'], edit: ['sector-create-update'] }),
   { path: '/administration/settings/my-sector', name: 'my-sector', screen: 'my-sector', auth: true, title: messages.profileMenu.mySector, permissions: ['sector-settings-access'] },
-  later('/administration/settings/organization/:tab', 'organization', menu.organization, ['manage-organization', 'manage-doc-settings']),
+  // One screen, its tabs each behind its own permission (admin/organization/organizationSettings.tsx).
+  { path: '/administration/settings/organization/:tab', name: 'organization', screen: 'organization-settings', auth: true, title: menu.organization, permissions: ['manage-organization', 'manage-doc-settings'] },
   ...adminResource('/administration/settings/subjects', 'subjects', 'subjects', menu.subjects, ['manage-subjects']),
   ...adminResource('/administration/settings/services', 'services', 'services', menu.services, ['manage-services']),
   // No tag permission in §6: keeping tags is keeping a sector (src-server/routes/tags.ts).

@@ -4,7 +4,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { messages } from '../../src-shared/messages';
 import { isEditable } from '../admin/resourceNames';
-import { AdminEditorScreen, AdminListScreen } from '../admin/screens';
+import { AdminEditorScreen, AdminListScreen, OrganizationSettingsScreen } from '../admin/screens';
 import { MySectorScreen } from '../admin/sectors/MySectorScreen';
 import { STAFF_AREA } from '../app/area';
 import { BlankLayout } from '../layouts/BlankLayout';
@@ -75,6 +75,8 @@ function screenOf(route: StaffRoute) {
       return route.resource !== undefined && isEditable(route.resource) ? <AdminEditorScreen resource={route.resource} /> : null;
     case 'my-sector':
       return <MySectorScreen />;
+    case 'organization-settings':
+      return <OrganizationSettingsScreen />;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }

@@ -8,7 +8,7 @@ import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
 import { notifyDelivered } from '../notifications/producers';
-import { isTypeKey, typeName } from './catalog';
+import { isTypeKey, typeName, typeSettings } from './catalog';
 import { deliverToInboxes } from './delivery';
 import { fromRow, inboxTargets, recipientErrors, recipientOut, type RecipientRow } from './recipients';
 import { documentStageFlows } from '../flow/stageFlows';
@@ -233,6 +233,8 @@ export function publishErrors(db: Db, body: DocumentBody, creator?: Creator): Fi
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
   if (body.type === null) add('type', m.required);
+  // A type the organisation turned off (Configuração de documentos) is not published; documents filed before keep it.
+  else if (typeSettings(db).some((row) => row.type_key === body.type && row.enabled === 0)) add('type', messages.organizationSettings.server.typeDisabled);
   if (isBlank(body.subject)) add('subject', m.required);
   if (htmlIsBlank(body.content)) add('content', m.required);
   const subjectRow = body.subjectId === null ? undefined : findSubjectRow(db, body.subjectId);

@@ -13,6 +13,7 @@ import { contentOf, type AttachmentRow } from '../medias/store';
 import { secretOf } from '../medias/links';
 import { addresseeHider, hidesUser, type AuthorVisibility } from './authorship';
 import { htmlToParagraphs } from './htmlText';
+import { currentPageLayout } from './printLayout';
 import { textPdf, type TextBlock } from './textPdf';
 
 const m = messages.medias;
@@ -121,6 +122,7 @@ export function documentPdf(db: Db, row: ItemRow, options: PrintOptions): Buffer
     ],
     createdAt: options.at,
     footer: false,
+    layout: currentPageLayout(db),
   });
 }
 
@@ -133,6 +135,7 @@ export function previewPdf(db: Db, html: string, subject: string | null, at: Dat
     body: paragraphs.length > 0 ? paragraphs : [m.printEmptyBody],
     createdAt: at,
     footer: false,
+    layout: currentPageLayout(db),
   });
 }
 
@@ -160,6 +163,7 @@ export function coverPdf(db: Db, row: ItemRow, at: Date, author: AuthorVisibilit
     ],
     createdAt: at,
     footer: false,
+    layout: currentPageLayout(db),
   });
 }
 

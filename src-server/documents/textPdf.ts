@@ -14,16 +14,24 @@ export type TextPdfInput = {
   createdAt: Date;
   /** The "number — Página N de M" footer; off for printouts, whose stamp numbers every page (printStamp.ts). */
   footer?: boolean;
+  /** The organisation's print layout (printLayout.ts): header lines, footer lines and margins; the plain page when absent. */
+  layout?: PageLayout;
 };
+
+/** A page's letterhead, footer text and margins in points, as the print layout sets them. */
+export type PageLayout = { header: readonly string[]; footer: readonly string[]; marginX: number; marginY: number };
 
 /** A paragraph with a style: a bold section heading, or small print (hashes, notes). */
 export type TextBlock = { text: string; style: 'heading' | 'small' };
 
 const PAGE = { width: 595, height: 842, margin: 72 } as const;
-const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const BODY_SIZE = 11;
 const BODY_LEADING = 15;
 const FOOTER_Y = 40;
+/** The layout's footer text sits above the printout's stamp (number, code and QR code: printStamp.ts). */
+const LAYOUT_FOOTER_Y = 66;
+const LAYOUT_FOOTER_SIZE = 8;
+const LAYOUT_HEADER_SIZE = 10;
 
 /** Helvetica advance widths (AFM, 1/1000 em) for ASCII 32–126. */
 const HELVETICA_WIDTHS = [
@@ -111,10 +119,10 @@ function pdfDate(date: Date): string {
 
 type Line = { text: string; font: 'F1' | 'F2'; size: number; gapBefore: number };
 
-function layoutLines(input: TextPdfInput): Line[] {
+function layoutLines(input: TextPdfInput, textWidth: number): Line[] {
   const lines: Line[] = [];
   const add = (text: string, font: Line['font'], size: number, gapBefore = 0) =>
-    wrapText(text, size, TEXT_WIDTH, font === 'F2').forEach((line, index) =>
+    wrapText(text, size, textWidth, font === 'F2').forEach((line, index) =>
       lines.push({ text: line, font, size, gapBefore: index === 0 ? gapBefore : 0 }),
     );
   add(input.number, 'F2', 12);
@@ -128,33 +136,46 @@ function layoutLines(input: TextPdfInput): Line[] {
 }
 
 function pageStreams(input: TextPdfInput): string[] {
-  const top = PAGE.height - PAGE.margin;
+  const marginX = input.layout?.marginX ?? PAGE.margin;
+  const marginY = input.layout?.marginY ?? PAGE.margin;
+  const width = PAGE.width - 2 * marginX;
+  const top = PAGE.height - marginY;
+  // The letterhead: the layout's header lines, or the heading alone; its last line sits where the heading always did.
+  const headerLines = (input.layout?.header.length ? input.layout.header : [input.heading]).flatMap((text) => wrapText(text, LAYOUT_HEADER_SIZE, width, true));
+  const footerLines = (input.layout?.footer ?? []).flatMap((text) => wrapText(text, LAYOUT_FOOTER_SIZE, width));
+  const footerTop = footerLines.length === 0 ? 0 : LAYOUT_FOOTER_Y + footerLines.length * (LAYOUT_FOOTER_SIZE + 2);
+  const bottom = Math.max(marginY - 2, footerTop + 8, FOOTER_Y + 10);
   const pages: string[][] = [];
   let ops: string[] = [];
   const newPage = () => {
     ops = [
-      `BT /F2 10 Tf ${PAGE.margin} ${top + 24} Td ${literal(input.heading)} Tj ET`,
-      `0.6 w ${PAGE.margin} ${top + 16} m ${PAGE.width - PAGE.margin} ${top + 16} l S`,
+      ...headerLines.map(
+        (text, index) => `BT /F2 ${LAYOUT_HEADER_SIZE} Tf ${marginX} ${top + 24 + (headerLines.length - 1 - index) * 12} Td ${literal(text)} Tj ET`,
+      ),
+      `0.6 w ${marginX} ${top + 16} m ${PAGE.width - marginX} ${top + 16} l S`,
+      ...footerLines.map(
+        (text, index) => `BT /F1 ${LAYOUT_FOOTER_SIZE} Tf ${marginX} ${LAYOUT_FOOTER_Y + (footerLines.length - 1 - index) * (LAYOUT_FOOTER_SIZE + 2)} Td ${literal(text)} Tj ET`,
+      ),
     ];
     pages.push(ops);
   };
   newPage();
   let y = top;
   let firstOnPage = true;
-  for (const line of layoutLines(input)) {
+  for (const line of layoutLines(input, width)) {
     const step = Math.max(BODY_LEADING, line.size * 1.35) + line.gapBefore;
-    if (!firstOnPage && y - step < FOOTER_Y + 30) {
+    if (!firstOnPage && y - step < bottom) {
       newPage();
       firstOnPage = true;
     }
     y = firstOnPage ? top - line.size : y - step;
     firstOnPage = false;
-    if (line.text !== '') ops.push(`BT /${line.font} ${line.size} Tf ${PAGE.margin} ${y.toFixed(1)} Td ${literal(line.text)} Tj ET`);
+    if (line.text !== '') ops.push(`BT /${line.font} ${line.size} Tf ${marginX} ${y.toFixed(1)} Td ${literal(line.text)} Tj ET`);
   }
   return pages.map((pageOps, index) => {
     if (input.footer === false) return pageOps.join('\n');
     const footer = `${input.number} — Página ${index + 1} de ${pages.length}`;
-    return [...pageOps, `BT /F1 8 Tf ${PAGE.margin} ${FOOTER_Y} Td ${literal(footer)} Tj ET`].join('\n');
+    return [...pageOps, `BT /F1 8 Tf ${marginX} ${FOOTER_Y} Td ${literal(footer)} Tj ET`].join('\n');
   });
 }
 

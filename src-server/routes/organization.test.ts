@@ -24,7 +24,7 @@ describe('GET /api/organization/1', () => {
       id: 1,
       name: 'Prefeitura Municipal de Vale Verde',
       type: 'public',
-      logoLink: '/api/organization/1/logo',
+      logoLink: '/api/organization/1/logo?v=1',
       is_ged_module_enabled: true,
       limit_days_to_first_login: 5,
       pades_signature_form: 'ETSI.CAdES.detached',

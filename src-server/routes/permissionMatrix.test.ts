@@ -85,6 +85,16 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/organization/:id': PUBLIC,
   'GET /api/organization/:id/logo': PUBLIC,
   'GET /api/organization/:id/texts/:kind': PUBLIC,
+  'GET /api/organization/:id/login-images/:imageId': PUBLIC,
+  'POST /api/organization/login-images': staffPerm('manage-organization'),
+  'DELETE /api/organization/login-images/:imageId': staffPerm('manage-organization'),
+  // Organisation settings (issue 18): the general fields, logo and print layout are manage-organization; document types manage-doc-settings.
+  'PUT /api/organization': staffPerm('manage-organization'),
+  'POST /api/organization/logo': staffPerm('manage-organization'),
+  'PUT /api/organization/print-layout': staffPerm('manage-organization'),
+  'POST /api/organization/print-layout/preview': staffPerm('manage-organization'),
+  'GET /api/organization/document-settings': staffPerm('manage-doc-settings'),
+  'PUT /api/organization/document-settings': staffPerm('manage-doc-settings'),
   'GET /api/pki-token': PUBLIC,
   'GET /api/signature/start/:id': LOGGED,
   'POST /api/signature/sign/icp/:id/complete': LOGGED,
@@ -339,6 +349,7 @@ beforeAll(() => {
     fileId: '1',
     // No such user: the sector membership calls answer 404 instead of changing the administrator's sectors.
     userId: '999999',
+    imageId: '1',
   };
 });
 afterAll(() => server.stop());

@@ -1,13 +1,14 @@
 // The internal staff layout (§2): top bar with the menu, the connected sector and the profile
 // menu; a drawer on small screens. Behind the staff gate (no token → /login?redirectTo=…),
 // except for a public screen a visitor opens, which it draws in the blank layout.
-import { AppShell, Badge, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
 import { CHAT_LAUNCHER_CLEARANCE, ChatDock } from '../../chat/ChatDock';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
+import { OrganizationLogo } from '../../components/OrganizationBrand';
 import { NotificationBell } from '../../notifications/NotificationBell';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { useAppInfo } from '../../platform/useAppInfo';
@@ -57,9 +58,14 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
               size="sm"
               aria-label={messages.menu.openDrawer}
             />
-            <Text component={Link} to={STAFF_HOME} fw={800} size="lg" c="white" td="none">
-              {messages.app.name}
-            </Text>
+            <Anchor component={Link} to={STAFF_HOME} underline="never" c="white">
+              <Group gap="xs" wrap="nowrap" component="span">
+                <OrganizationLogo height={28} />
+                <Text component="span" fw={800} size="lg" c="white">
+                  {messages.app.name}
+                </Text>
+              </Group>
+            </Anchor>
             <MainMenu entries={entries} />
           </Group>
           <Group gap="md" wrap="nowrap">

@@ -12,6 +12,7 @@ import { messages } from '../../../src-shared/messages';
 import { isApiError } from '../../api/ApiError';
 import { sessionApi } from '../../api/client';
 import { CITIZEN_AREA } from '../../app/area';
+import { OrganizationLoginImages } from '../../components/OrganizationBrand';
 import { FormPage } from '../../components/Page';
 import { useAppInfo } from '../../platform/useAppInfo';
 import {
@@ -137,6 +138,7 @@ export function CitizenLoginScreen() {
   return (
     <FormPage>
       <Stack gap="lg">
+        <OrganizationLoginImages />
         <div>
           <Title order={1} size="h2">
             {messages.citizenLogin.title}

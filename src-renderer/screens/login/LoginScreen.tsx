@@ -5,7 +5,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginType, type LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
-import { OrganizationBrand } from '../../components/OrganizationBrand';
+import { OrganizationBrand, OrganizationLoginImages } from '../../components/OrganizationBrand';
 import { FormPage } from '../../components/Page';
 import { isSafeInternalPath, staffRedirectAfterLogin } from '../../session/redirects';
 import { useAppInfo } from '../../platform/useAppInfo';
@@ -30,6 +30,7 @@ export function LoginScreen() {
     <FormPage>
       <Stack gap="lg">
         <OrganizationBrand />
+        <OrganizationLoginImages />
         <div>
           <Title order={1} size="h2">
             {messages.login.title}

@@ -30,11 +30,11 @@ import { internalUsers } from './027_internal_users';
 import { audit } from './028_audit';
 import { externalContacts } from './029_external_contacts';
 import { sectorSettings } from './030_sector_settings';
-import { placeholderOrganization } from './031_placeholder_organization';
+import { organizationSettings } from './031_organization_settings';
 import { subjectSettings } from './032_subject_settings';
 import { tagColors } from './033_tag_colors';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services, absenceReasons, internalUsers, audit, externalContacts, sectorSettings, placeholderOrganization, subjectSettings, tagColors];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services, absenceReasons, internalUsers, audit, externalContacts, sectorSettings, organizationSettings, subjectSettings, tagColors];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

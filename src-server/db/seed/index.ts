@@ -7,7 +7,7 @@ import { seedDocuments } from './documents';
 import { seedExternalContacts } from './externalContacts';
 import { DEMO_INBOX_ITEMS, generateInbox } from './inbox';
 import { seedNotifications } from './notifications';
-import { seedOrganization } from './organization';
+import { seedDocumentTypeSettings, seedOrganization } from './organization';
 import { seedOrganizationTexts } from './organizationTexts';
 import { seedRoles } from './permissions';
 import { seedSectors } from './sectors';
@@ -19,6 +19,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     seedOrganization(db);
     seedOrganizationTexts(db, now.toISOString());
     const sectorIds = seedSectors(db);
+    seedDocumentTypeSettings(db);
     seedRoles(db);
     seedUsers(db, sectorIds, now.toISOString());
     seedDocuments(db, now.toISOString());

@@ -12,7 +12,9 @@ import type { Service } from '../../../../src-shared/api/services';
 import { messages } from '../../../../src-shared/messages';
 import { servicesApi } from '../../../api/client';
 import { ListPage } from '../../../components/Page';
+import { useOrganization } from '../../../session/queries';
 import { useSession } from '../../../session/sessionStore';
+import { SafeHtml } from '../../inbox/SafeHtml';
 import { FactList } from '../../certificates/FactList';
 import { requestLinkFor } from './publicPaths';
 import { useOwnSearchParams } from '../../../routing/useOwnSearchParams';
@@ -91,12 +93,15 @@ export function ServiceLetterScreen() {
     placeholderData: keepPreviousData,
   });
   const list = services.data?.data ?? [];
+  const letter = useOrganization().data?.external_service_letter ?? '';
   return (
     <ListPage gap="lg">
       <div>
         <Title order={1}>{t.title}</Title>
         <Text>{t.intro}</Text>
       </div>
+      {/* The organisation's own introduction to citizens (Organização › Serviços), sanitised. */}
+      {letter.trim() !== '' && <SafeHtml html={letter} testId="service-letter-introduction" />}
       <TextInput
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
