@@ -14,7 +14,7 @@ import { notifyDelivered } from '../notifications/producers';
 import { deliverToInboxes } from './delivery';
 import { findDocument, nextNumber, publishErrors, setDueDate, type DocumentRow } from './drafts';
 import { verificationCode } from './printouts';
-import { inboxTargets } from './recipients';
+import { inboxTargets, withFirstStageSector } from './recipients';
 import { findSubjectRow, subjectOut, type SubjectRow } from './subjects';
 
 const m = messages.citizenFiling;
@@ -40,11 +40,16 @@ export function citizenSubject(db: Db, id: number): CitizenSubject | undefined {
   return row === undefined || row.external_can_create !== 1 || row.status !== 'enabled' ? undefined : citizenSubjectOut(db, row);
 }
 
-/** The subject's recipients, or its own sector when it names none: where the request goes. */
+/**
+ * Where the request goes: the subject's recipients, or its own sector when it names none, or else
+ * the sector that keeps its first stage (whose flow starts there).
+ */
 function recipientsFor(subject: CitizenSubject): Recipient[] {
   if (subject.subject_recipients.length > 0) return subject.subject_recipients;
-  if (subject.sector_id === null || subject.sector_id === undefined) return [];
-  return [{ isCc: false, sector_id: subject.sector_id, person_id: null, broadcast_id: null, responsible_id: null, name: '', email: '' }];
+  const firstStage = [...(subject.stages as ReadonlyArray<{ position: number; sector_id?: number | null }>)].sort((a, b) => a.position - b.position)[0];
+  const sectorId = subject.sector_id ?? firstStage?.sector_id ?? null;
+  if (sectorId === null) return [];
+  return [{ isCc: false, sector_id: sectorId, person_id: null, broadcast_id: null, responsible_id: null, name: '', email: '' }];
 }
 
 /**
@@ -101,7 +106,7 @@ export type Filed = { uuid: string; number: string; verification_code: string };
  * subject names, the sector notified, the draft email gone and the verification code recorded.
  */
 export function publishCitizenDraft(db: Db, row: DocumentRow, body: DocumentBody, citizenId: number, at: string): Filed {
-  const targets = inboxTargets(db, body.recipients);
+  const targets = withFirstStageSector(db, row.id, inboxTargets(db, body.recipients));
   const firstSector = targets.find((target) => target.sectorId !== null)?.sectorId ?? null;
   const symbol = firstSector === null ? '' : (db.prepare<[number], string>('SELECT symbol FROM sectors WHERE id = ?').pluck().get(firstSector) ?? '');
   if (targets.length === 0 || symbol === '') throw new ApiError(422, { message: messages.documents.publishInvalid, errors: { subjectId: [m.subjectNoSector] } });

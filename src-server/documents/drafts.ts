@@ -10,7 +10,7 @@ import { ApiError, invalidFields, type FieldErrors } from '../http/errors';
 import { notifyDelivered } from '../notifications/producers';
 import { isTypeKey, typeName, typeSettings } from './catalog';
 import { deliverToInboxes } from './delivery';
-import { fromRow, inboxTargets, recipientErrors, recipientOut, type RecipientRow } from './recipients';
+import { fromRow, inboxTargets, recipientErrors, recipientOut, withFirstStageSector, type RecipientRow } from './recipients';
 import { documentStageFlows } from '../flow/stageFlows';
 import { creationErrors, type Creator } from './subjectRules';
 import { findSubjectRow, subjectOut } from './subjects';
@@ -305,7 +305,7 @@ export function publishDraft(db: Db, row: DocumentRow, body: DocumentBody, sende
      VALUES (?, ?, 'dispatch', ?, ?, ?, ?, '', ?)`,
   );
   const fromUser = row.created_by ?? actingUserId;
-  const targets = inboxTargets(db, body.recipients);
+  const targets = withFirstStageSector(db, row.id, inboxTargets(db, body.recipients));
   const deliveries = deliverToInboxes(db, { documentId: row.id, type: 'dispatch', fromUserId: fromUser, fromSectorId: row.sector_id, targets, at });
   let firstDispatch: number | null = deliveries[0]?.dispatchId ?? null;
   notifyDelivered(db, { number, title: body.subject }, deliveries, actingUserId, at);

@@ -96,3 +96,21 @@ export function inboxTargets(db: Db, recipients: readonly StoredRecipient[]): In
   }
   return [...seen.values()];
 }
+
+/**
+ * The publish's inboxes with the sector responsible for the document's first stage added when no
+ * recipient reaches it: a subject's flow starts where its first stage is kept (issue 18), so a
+ * filing addressed elsewhere (or, by a citizen, to a subject naming no recipient) is not stuck where
+ * nobody may act on it.
+ */
+export function withFirstStageSector(db: Db, documentId: number, targets: readonly InboxTarget[]): InboxTarget[] {
+  const sectorId = db
+    .prepare<[number, number], number | null>(
+      `SELECT st.sector_id FROM stages st JOIN sectors s ON s.id = st.sector_id AND s.status = 'enabled'
+       WHERE st.document_id = ? AND st.position = (SELECT min(position) FROM stages WHERE document_id = ?)`,
+    )
+    .pluck()
+    .get(documentId, documentId);
+  if (sectorId === undefined || sectorId === null || targets.some((target) => target.sectorId === sectorId)) return [...targets];
+  return [...targets, { sectorId, userId: null, responsibleId: null }];
+}

@@ -30,6 +30,7 @@ import { ApiError, invalidFields, notFound, type FieldErrors } from '../http/err
 import { parseInput } from '../http/validation';
 import { photoTypeOf } from '../profile/photo';
 import type { OrganizationRow } from '../repos/organization';
+import { sanitizeStoredHtml } from '../html/storedHtml';
 
 const o = messages.organizationSettings.server;
 const imageParams = z.object({ imageId: z.coerce.number().int().positive() });
@@ -213,8 +214,9 @@ export function registerOrganizationRoutes(app: FastifyInstance, ctx: ServerCont
         support_url: input.support_url,
         privacy_url: input.privacy_url,
         terms_url: input.terms_url,
-        internal_service_letter: input.internal_service_letter,
-        external_service_letter: input.external_service_letter,
+        // Written in the rich text editor and shown to staff and citizens: stored sanitised, as models are.
+        internal_service_letter: sanitizeStoredHtml(input.internal_service_letter),
+        external_service_letter: sanitizeStoredHtml(input.external_service_letter),
       });
     })();
     return view(current());

@@ -76,6 +76,18 @@ describe('GET /api/organization/1', () => {
 });
 
 describe('PUT /api/organization', () => {
+  it('stores the service letters sanitised: formatting stays, scripts and handlers go', async () => {
+    const letter = '<p><strong>Carta</strong> de Serviços</p><script>alert(1)</script><p onclick="steal()">Atendimento</p>';
+    const response = await call('PUT', '/api/organization', admin, await body({ internal_service_letter: letter, external_service_letter: letter }));
+    expect(response.statusCode, response.body).toBe(200);
+    const org = await current();
+    for (const stored of [org.internal_service_letter, org.external_service_letter]) {
+      expect(stored).toContain('<strong>Carta</strong> de Serviços');
+      expect(stored).toContain('Atendimento');
+      expect(stored).not.toMatch(/script|onclick|steal/);
+    }
+  });
+
   it('saves every general field and answers the profile; prices keep their 4 decimals', async () => {
     const response = await call(
       'PUT',

@@ -233,6 +233,33 @@ describe('what a subject asks of a filing', () => {
 });
 
 describe('a stage with a responsible sector', () => {
+  it('the first stage: its sector receives the filing even when the filer addressed another', async () => {
+    const sesau = sectorIdOf(server.db, 'SESAU');
+    const stages = twoStages().map((stage) => (stage.position === 1 ? { ...stage, sector_id: sesau } : stage));
+    const created = await createSubject({ name: 'Vistoria de obra', stages });
+    const draft = await draftUnder(created.id, 'PROT', admin);
+    expect((await publishing(draft.inbox_email_uuid, admin)).statusCode).toBe(200);
+    expect(receivedEmailUuid(server.db, draft.id, 'PROT')).toBeTruthy();
+    const [triagem] = stagesOf(server.db, draft.id);
+    const healthEmail = receivedEmailUuid(server.db, draft.id, 'SESAU');
+    const moved = await server.app.inject({ method: 'POST', url: `/api/flow/stages/${triagem!.id}/action`, headers: inboxHeaders(health), payload: { type: 'move_stage_to', data: { inbox_email_uuid: healthEmail } } });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
+  it('the first stage: a citizen filing under a subject naming no recipient reaches its sector', async () => {
+    const citizen = await tokenFor(server.app, 'cidadao@demo.gov.br', LoginType.EXTERNAL_NATIVE);
+    const sesau = sectorIdOf(server.db, 'SESAU');
+    const stages = twoStages().map((stage) => (stage.position === 1 ? { ...stage, sector_id: sesau } : stage));
+    const created = await createSubject({ name: 'Reforma de calçada', external_can_create: true, stages });
+    const drafted = await call('POST', '/api/citizen/filing/drafts', citizen, { body: { subjectId: created.id, content: '<p>A calçada está quebrada.</p>' } });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const uuid = (json(drafted) as { uuid: string }).uuid;
+    const filed = await call('POST', `/api/citizen/filing/drafts/${uuid}/publish`, citizen);
+    expect(filed.statusCode, filed.body).toBe(200);
+    const documentId = server.db.prepare<[string], number>('SELECT id FROM documents WHERE uuid = ?').pluck().get(uuid) as number;
+    expect(receivedEmailUuid(server.db, documentId, 'SESAU')).toBeTruthy();
+  });
+
   it('sends the item to that sector when the flow moves to it, and lets only that sector act on it', async () => {
     const sesau = sectorIdOf(server.db, 'SESAU');
     const stages = twoStages().map((stage) => (stage.position === 2 ? { ...stage, sector_id: sesau } : stage));

@@ -101,11 +101,11 @@ test.describe('a clerk whose access the administration changes', () => {
       ['Arquivo Central', false],
     ]);
 
-    // The clerk logs in and sees what the role allows: Auditoria under Configurações, not Usuários internos.
+    // The clerk logs in and sees what the role allows: Auditoria under Configurações (and Modelos, every staff member's), not Usuários internos.
     await staff.login(CLERK_EMAIL, CLERK_PASSWORD);
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
     await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Auditoria']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Auditoria', 'Modelos']);
     await expect(page.getByRole('menuitem', { name: 'Usuários internos' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Auditoria' }).click();
     await expect(page).toHaveURL(/\/administration\/settings\/audit$/);

@@ -395,8 +395,8 @@ export const organizationSettings: SettingsDefinition = {
       permissions: MANAGE_ORGANIZATION,
       form: general,
       fields: [
-        { kind: 'textarea', name: 'internal_service_letter', label: f.internalServiceLetter, maxLength: 50_000 },
-        { kind: 'textarea', name: 'external_service_letter', label: f.externalServiceLetter, maxLength: 50_000 },
+        { kind: 'richText', name: 'internal_service_letter', label: f.internalServiceLetter },
+        { kind: 'richText', name: 'external_service_letter', label: f.externalServiceLetter },
       ],
     }),
     settingsTab({ key: 'backup', label: t.tabs.backup, permissions: MANAGE_ORGANIZATION, form: general, hidden: true }),

@@ -1,5 +1,6 @@
 // One declared editor field, drawn with the server's field error under it.
 import { Switch, Textarea, TextInput } from '@mantine/core';
+import { DocumentEditor } from '../../screens/create/DocumentEditor';
 import type { FieldRenderProps, ResourceField } from './defineResource';
 
 type Props<Input> = Omit<FieldRenderProps<Input>, 'error'> & { field: ResourceField<Input> };
@@ -36,6 +37,23 @@ export function ResourceFieldView<Input>({ field, values, setValue, errors, disa
           disabled={disabled}
           data-field={field.name}
         />
+      );
+    case 'richText':
+      return (
+        <div data-field={field.name}>
+          <DocumentEditor
+            label={field.label}
+            required={field.required === true}
+            value={typeof value === 'string' ? value : ''}
+            resetKey={0}
+            onChange={(html) => set(html)}
+            fonts={[]}
+            sectorId={null}
+            withBlueprints={false}
+            readOnly={disabled}
+            error={error}
+          />
+        </div>
       );
     case 'switch':
       return (

@@ -59,6 +59,8 @@ type KeysOf<Input> = Extract<keyof Input, string>;
 export type ResourceField<Input> =
   | { kind: 'text'; name: KeysOf<Input>; label: string; required?: boolean; maxLength?: number }
   | { kind: 'textarea'; name: KeysOf<Input>; label: string; required?: boolean; maxLength?: number }
+  /** HTML written in the product's rich text editor (the server sanitises it on save). */
+  | { kind: 'richText'; name: KeysOf<Input>; label: string; required?: boolean }
   | { kind: 'switch'; name: KeysOf<Input>; label: string; description?: string }
   | { kind: 'custom'; name: KeysOf<Input>; render: (props: FieldRenderProps<Input>) => ReactNode };
 

@@ -38,7 +38,8 @@ const DAY_MS = 86_400_000;
 type Staff = { userId: number; name: string; sectorId: number };
 
 function directory(db: Db) {
-  const sectors = db.prepare<[], { id: number; symbol: string; name: string }>("SELECT id, symbol, name FROM sectors WHERE status = 'enabled' ORDER BY id").all();
+  // Sectors, not work groups: the demo's work group has no members, so nobody would read what it got.
+  const sectors = db.prepare<[], { id: number; symbol: string; name: string }>("SELECT id, symbol, name FROM sectors WHERE status = 'enabled' AND type = 'sector' ORDER BY id").all();
   const staff = db
     .prepare<[], Staff>(
       `SELECT users.id AS userId, people.name, user_sectors.sector_id AS sectorId FROM users
