@@ -23,6 +23,11 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: TIME_ZONE,
     viewport: { width: 1400, height: 900 },
+    // The browser asks for reduced motion, as a user may, and the app honours it (the theme's
+    // respectReducedMotion): a toast, modal or menu is shown or gone at once, never half faded, so
+    // axe (expectAccessible) measures its colours as the user reads them, not blended mid-fade.
+    // browser.newContext() in a spec inherits it too.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -27,6 +27,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'sm',
   autoContrast: true,
+  // A user who asks the system for less motion gets toasts, modals and menus without their fades
+  // and slides: they appear and leave at once.
+  respectReducedMotion: true,
   other: { secondaryColor: 'green', tertiaryColor: 'lightGrey', errorColor: 'red' },
   components: {
     // Close buttons are icons: screen readers need their name.
