@@ -3,13 +3,15 @@
 // what staff and citizens get. A clerk joined to the new sector switches to it, finds the tag in the
 // work queue's filter and the subject and model in the create form, files under the subject and
 // moves it on in the item's Etapas; the sub-sector's holder closes it; the demo citizen is offered
-// the subject in the portal. The database is read only to find the items and assert what was saved.
+// the subject in the portal. The API and the database are read only to find the items and to assert.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { formatDateTime } from '../../src-shared/format';
-import { expect, expectAccessible, test } from './fixtures';
+import type { SubjectDetail } from '../../src-shared/api/subjects';
+import { apiLogin, expect, expectAccessible, test } from './fixtures';
 import { citizenLogin } from './support/citizenWeb';
+import { flowState, sectorIdBySymbol } from './support/flowDocuments';
 import { chooseOption, openCreateForm, openSettings, topMenu, webLogin } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
@@ -141,6 +143,27 @@ test('an administrator sets up a sector and a subject with its flow from the app
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/models\/\d+\/edit$/);
 
+  // What the editors saved, read back through the API.
+  const sectorId = sectorIdBySymbol(server.dataDir, 'OBRAS');
+  const subSectorId = sectorIdBySymbol(server.dataDir, 'FISCOB');
+  const token = await apiLogin(server.url, 'admin@demo.gov.br');
+  const listed = (await (await fetch(`${server.url}/api/document/subject?search=${encodeURIComponent(SUBJECT)}&page=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: SubjectDetail[];
+  };
+  expect(listed.data).toHaveLength(1);
+  expect(listed.data[0]).toMatchObject({
+    name: SUBJECT,
+    sector_id: sectorId,
+    deadline: 2,
+    deadline_unit: 'days',
+    external_can_create: true,
+    status: 'enabled',
+    stages: [
+      { name: 'Análise técnica', position: 1, sector_id: sectorId, actions: [{ type: 'move_stage_to', to_position: 2 }] },
+      { name: 'Fiscalização', position: 2, sector_id: subSectorId, actions: [{ type: 'archive_flow' }] },
+    ],
+  });
+
   // 2. João, connected to the new sector.
   const clerk = await staffIn(browser, server.url, 'servidor@demo.gov.br', SECTOR);
   await clerk.getByRole('button', { name: /Filtro avançado/ }).click();
@@ -186,6 +209,17 @@ test('an administrator sets up a sector and a subject with its flow from the app
   await inspector.getByTestId('flow-stage').getByRole('button', { name: 'Encerrar solicitação' }).click();
   await inspector.getByRole('dialog', { name: 'Encerrar solicitação' }).getByRole('button', { name: 'Encerrar', exact: true }).click();
   await expect(inspector.getByText('Solicitação encerrada', { exact: true })).toBeVisible();
+  expect(flowState(server.dataDir, documentId, inboxOf('FISCOB'))).toMatchObject({
+    stages: [
+      { name: 'Análise técnica', status: 'done' },
+      { name: 'Fiscalização', status: 'done' },
+    ],
+    transitions: [
+      { action_type: 'move_stage_to', user: 'João Pedro Almeida' },
+      { action_type: 'archive_flow', user: 'Ana Beatriz Souza Lima' },
+    ],
+    emailClosed: true,
+  });
 
   // 3. The demo citizen is offered the subject when filing a request.
   const citizen = await (await browser.newContext()).newPage();
