@@ -2,7 +2,7 @@
 // and a subject with its two-stage flow, a tag and a model, from the app alone; what they set is
 // what staff and citizens get. A clerk joined to the new sector switches to it, finds the tag in the
 // work queue's filter and the subject and model in the create form, files under the subject and
-// moves it on in the item's Etapas; the sub-sector's holder closes it; the demo citizen is offered
+// moves it on in the item's Prazos tab (its stages); the sub-sector's holder closes it; the demo citizen is offered
 // the subject in the portal. The API and the database are read only to find the items and to assert.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
