@@ -3,29 +3,10 @@
 // the create form offers at once: the list among the recipients, the model among the sector's
 // Modelos, its formatting intact. Bad input is refused with nothing typed lost; a model that fails
 // to load says so.
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { topMenu, webLogin } from './support/staffWeb';
+import { chooseOption, openCreateForm, openSettings, webLogin } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
-
-async function openSettings(page: Page, entry: string) {
-  await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
-}
-
-async function openCreateForm(page: Page) {
-  await topMenu(page).getByRole('button', { name: 'Documentos' }).click();
-  await page.getByRole('menuitem', { name: 'Novo Documento' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Novo documento' })).toBeVisible();
-}
-
-async function choose(page: Page, label: string, search: string, option: string) {
-  const field = page.getByRole('combobox', { name: label, exact: true });
-  await field.click();
-  await field.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test.describe('administration: broadcast lists and models', () => {
   test('a new list with a sector and a person is offered at once by the create form', async ({ page, server }) => {
@@ -57,7 +38,7 @@ test.describe('administration: broadcast lists and models', () => {
 
     // No member yet: refused, and the name and sector typed stay.
     await page.getByRole('textbox', { name: 'Nome' }).fill('Plantão do Gabinete');
-    await choose(page, 'Setor', 'Gabinete', 'Gabinete do Prefeito');
+    await chooseOption(page, 'Setor', 'Gabinete', { option: 'Gabinete do Prefeito' });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByTestId('broadcast-save-error')).toHaveText('Adicione ao menos um membro');
     await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Plantão do Gabinete');
@@ -65,8 +46,8 @@ test.describe('administration: broadcast lists and models', () => {
 
     await page.getByRole('tab', { name: 'Membros' }).click();
     await expect(page.getByText('Nenhum membro adicionado')).toBeVisible();
-    await choose(page, 'Adicionar membro', 'Vigilância', 'Vigilância Sanitária');
-    await choose(page, 'Adicionar membro', 'Ana Beatriz', 'Ana Beatriz Souza Lima');
+    await chooseOption(page, 'Adicionar membro', 'Vigilância', { option: 'Vigilância Sanitária' });
+    await chooseOption(page, 'Adicionar membro', 'Ana Beatriz', { option: 'Ana Beatriz Souza Lima' });
     await expect(page.getByTestId('broadcast-members').getByRole('row')).toHaveCount(2);
     await expect(page.getByText('2 membros')).toBeVisible();
     await expectAccessible(page);
@@ -113,7 +94,7 @@ test.describe('administration: broadcast lists and models', () => {
     await expect(editor.locator('strong')).toHaveText('Seja bem-vindo');
     await expectAccessible(page);
 
-    await choose(page, 'Setor', 'Gabinete', 'Gabinete do Prefeito');
+    await chooseOption(page, 'Setor', 'Gabinete', { option: 'Gabinete do Prefeito' });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/\/models\/\d+\/edit$/);
     await expect(page.getByText('Salvo com sucesso').first()).toBeVisible();

@@ -5,14 +5,9 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src-shared/messages';
 import { expect, expectAccessible, test } from './fixtures';
-import { topMenu, webLogin } from './support/staffWeb';
+import { openSettings, topMenu, webLogin } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
-
-async function openSettings(page: Page, entry: string) {
-  await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

@@ -5,20 +5,12 @@
 // alone closes it. A failed load says "Erro ao carregar assunto".
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
-import { topMenu, webLogin } from './support/staffWeb';
+import { chooseOption, topMenu, webLogin } from './support/staffWeb';
 
 test.use({ isolatedServer: true });
 
 const SUBJECT = 'Vistoria de obra';
-
-async function choose(page: Page, label: string, option: string, nth = 0) {
-  const field = page.getByRole('combobox', { name: label, exact: true }).nth(nth);
-  await field.click();
-  if (await field.isEditable()) await field.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const sql = <T>(dataDir: string, query: string, ...params: unknown[]): T | undefined => {
   const db = new Database(join(dataDir, 'gdoc.sqlite'), { readonly: true });
@@ -44,8 +36,8 @@ test.describe('administration: subjects and their flows', () => {
     for (const tab of ['Configuração', 'Anexos', 'Etapas', 'Permissionamento', 'Pré-visualização']) await expect(page.getByRole('tab', { name: tab })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(SUBJECT);
     await page.getByRole('textbox', { name: 'Prazo' }).fill('2');
-    await choose(page, 'Unidade do prazo', 'Dias');
-    await choose(page, 'Prioridade', 'Alta');
+    await chooseOption(page, 'Unidade do prazo', 'Dias');
+    await chooseOption(page, 'Prioridade', 'Alta');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/\/subjects\/\d+\/edit$/);
@@ -59,7 +51,7 @@ test.describe('administration: subjects and their flows', () => {
     const names = page.getByRole('textbox', { name: 'Nome da etapa' });
     await names.nth(0).fill('Triagem');
     await names.nth(1).fill('Vistoria');
-    await choose(page, 'Setor responsável pela etapa', 'Secretaria Municipal de Saúde', 1);
+    await chooseOption(page, 'Setor responsável pela etapa', 'Secretaria Municipal de Saúde', { nth: 1 });
     const stages = page.getByTestId('subject-stage');
     await expect(stages.nth(0).getByRole('checkbox', { name: 'Mover para' })).toBeChecked();
     await expect(stages.nth(0).getByRole('combobox', { name: 'Etapa de destino — Triagem' })).toHaveValue('2. Vistoria');
@@ -141,8 +133,8 @@ test.describe('administration: subjects and their flows', () => {
     const clerk = page;
     await webLogin(clerk, server.url, 'servidor@demo.gov.br');
     await clerk.goto(`${server.url}/inbox/sector/document/create`);
-    await choose(clerk, 'Tipo de documento', 'Requerimento');
-    await choose(clerk, 'Assunto', SUBJECT);
+    await chooseOption(clerk, 'Tipo de documento', 'Requerimento');
+    await chooseOption(clerk, 'Assunto', SUBJECT);
     await expect(clerk.getByText('Etapas: Triagem → Vistoria')).toBeVisible();
     await clerk.getByRole('textbox', { name: 'Título', exact: true }).fill('Vistoria na Rua das Flores, 10');
     await clerk.getByTestId('document-editor').locator('[contenteditable="true"]').click();

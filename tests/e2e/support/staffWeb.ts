@@ -15,3 +15,24 @@ export async function webLogin(page: Page, serverUrl: string, email: string = AD
 }
 
 export const topMenu = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' });
+
+/** Opens an entry of the top bar's Configurações menu. */
+export async function openSettings(page: Page, entry: string): Promise<void> {
+  await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+/** Documentos → Novo Documento: the staff create form. */
+export async function openCreateForm(page: Page): Promise<void> {
+  await topMenu(page).getByRole('button', { name: 'Documentos' }).click();
+  await page.getByRole('menuitem', { name: 'Novo Documento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo documento' })).toBeVisible();
+}
+
+/** Picks `search`'s option (or `option`, when its label differs) in the combobox labelled exactly `label` (the `nth` of them), typing into it when it is searchable. */
+export async function chooseOption(page: Page, label: string, search: string, { option = search, nth = 0 }: { option?: string; nth?: number } = {}): Promise<void> {
+  const field = page.getByRole('combobox', { name: label, exact: true }).nth(nth);
+  await field.click();
+  if (await field.isEditable()) await field.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
