@@ -3,7 +3,7 @@
 // switch reloading the row in place) with the organisation chart as its other view, and the editor
 // with its tabs: the sector's fields, then — once saved — Usuários (manage-sector-users), Perfis
 // (its roles), Assuntos, Subsetores, Modelos, Contatos, Relatório and Lista de transmissão.
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SECTOR_TYPES, sectorInputSchema, type Sector, type SectorType } from '../../../src-shared/api/sectors';
