@@ -11,6 +11,7 @@ import { isValidBirthday, isValidCellphone, isValidCnpjNumber, isValidCpfNumber,
 import { pageSchema } from './page';
 import { personViewSchema } from './person';
 import { GENDERS, normaliseDocument } from './signup';
+import { optionalText, requiredText } from '../validation/text';
 
 const v = messages.validation;
 const c = messages.externalContacts;
@@ -45,14 +46,6 @@ export function contactForSave<Values extends { person: Partial<Record<Clearable
   return { ...values, person };
 }
 
-const requiredText = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.max(max));
-const optionalText = (max: number) =>
-  z
-    .string({ error: v.invalid })
-    .trim()
-    .max(max, v.max(max))
-    .nullish()
-    .transform((value) => (value ? value : null));
 const id = z.number({ error: v.invalid }).int(v.invalid).positive(v.invalid);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

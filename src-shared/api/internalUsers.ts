@@ -9,6 +9,7 @@ import { isFullName, isValidBirthday, isValidCellphone, isValidCpfNumber, isVali
 import { pageSchema } from './page';
 import { personViewSchema } from './person';
 import { GENDERS } from './signup';
+import { optionalText, requiredText } from '../validation/text';
 
 const v = messages.validation;
 const u = messages.internalUsers;
@@ -25,14 +26,6 @@ export const splitRegistration = (stored: string | null): string[] =>
 /** §4: spaces are stripped from a user's cellphone; what remains is kept as digits. */
 export const stripCellphone = (value: string): string => onlyDigits(value.replace(/\s+/g, ''));
 
-const requiredText = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.max(max));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, v.max(max))
-    .nullish()
-    .transform((value) => (value ? value : null));
 const id = z.number({ error: v.invalid }).int(v.invalid).positive(v.invalid);
 
 export const internalUserPersonSchema = z.object({

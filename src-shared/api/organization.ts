@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { isValidCnpjNumber, onlyDigits } from '../validation/rules';
 import { hasMoneyPrecision } from '../validation/money';
 import { DOCUMENT_TYPE_KEYS } from './documents';
+import { requiredText } from '../validation/text';
 
 /** GET /organization/1: the organisation's public profile, shown also to visitors of the portal. */
 export const organizationSchema = z.object({
@@ -87,7 +88,6 @@ export const printLayoutInputSchema = z.object({
 });
 export type PrintLayoutInput = z.infer<typeof printLayoutInputSchema>;
 
-const requiredText = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.max(max));
 const text = (max: number) => z.string().trim().max(max, v.max(max)).default('');
 const isHttpUrl = (value: string) => {
   try {

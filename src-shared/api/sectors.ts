@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { isValidCellphone, isValidEmail } from '../validation/rules';
 import { pageSchema } from './page';
+import { optionalText } from '../validation/text';
 
 const s = messages.sectors;
 const v = messages.validation;
@@ -66,13 +67,6 @@ export const sectorSchema = z.object({
 export type Sector = z.infer<typeof sectorSchema>;
 export const sectorPageSchema = pageSchema(sectorSchema);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, v.max(max))
-    .nullish()
-    .transform((value) => (value ? value : null));
 const optionalId = z.number({ error: v.invalid }).int(v.invalid).positive(v.invalid).nullish().transform((value) => value ?? null);
 
 /** POST /sector and PUT /sector/{id}: the editor's fields. */

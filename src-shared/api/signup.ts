@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { isFullName, isValidBirthday, isValidCellphone, isValidCnpjNumber, isValidCpfNumber, isValidEmail, onlyDigits, rules } from '../validation/rules';
 import { LoginType } from './auth';
+import { optionalText, requiredText } from '../validation/text';
 
 const v = messages.validation;
 const s = messages.signup;
@@ -22,14 +23,6 @@ export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 export const normaliseDocument = (value: string): string =>
   /[A-Za-z]/.test(value) ? value.replace(/[.\-/\s]/g, '').toUpperCase() : onlyDigits(value);
 
-const requiredText = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.max(max));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, v.max(max))
-    .nullish()
-    .transform((value) => (value ? value : null));
 const requiredEnum = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? v.required : v.invalid) });
 

@@ -18,7 +18,6 @@ export const subjectMessages = {
   description: 'Descrição',
   sector: 'Setor',
   sectorNone: 'Toda a organização',
-  sectorsFailed: 'Erro ao carregar os setores',
   parent: 'Assunto pai',
   parentNone: 'Nenhum',
   priority: 'Prioridade',

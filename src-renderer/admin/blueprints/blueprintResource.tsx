@@ -14,7 +14,7 @@ import { PERMISSIONS } from '../../../src-shared/permissions';
 import { blueprintsApi } from '../../api/client';
 import { queryClient } from '../../app/queryClient';
 import { sectorIdFilter } from '../sectorIdFilter';
-import { SectorSelect } from '../broadcast/SectorSelect';
+import { SectorSelect } from '../SectorSelect';
 import { defineResource } from '../resource/defineResource';
 import { apiListParams } from '../resource/listQuery';
 import { BlueprintContentField } from './BlueprintContentField';

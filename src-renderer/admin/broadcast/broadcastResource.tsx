@@ -11,7 +11,7 @@ import { defineResource } from '../resource/defineResource';
 import { apiListParams } from '../resource/listQuery';
 import { MembersField } from './MembersField';
 import { sectorIdFilter } from '../sectorIdFilter';
-import { SectorSelect } from './SectorSelect';
+import { SectorSelect } from '../SectorSelect';
 
 const t = messages.broadcastLists;
 export const BROADCAST_PATH = '/administration/settings/broadcast';

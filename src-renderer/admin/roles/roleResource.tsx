@@ -9,7 +9,7 @@ import { defineResource, type FieldRenderProps } from '../resource/defineResourc
 import { apiListParams } from '../resource/listQuery';
 import { sectorFilter } from '../sectorFilter';
 import { PermissionsField } from './PermissionsField';
-import { SectorField } from './SectorField';
+import { SectorSelect } from '../SectorSelect';
 
 const t = messages.roles;
 const r = messages.adminResource;
@@ -59,7 +59,7 @@ export const roleResource = defineResource<Role, RoleForm>({
             kind: 'custom',
             name: 'sector_id',
             render: ({ values, setValue, error, disabled, item }) => (
-              <SectorField value={values.sector_id} onChange={(next) => setValue('sector_id', next)} current={(item as Role | undefined)?.sector ?? null} error={error} disabled={disabled} />
+              <SectorSelect label={messages.roles.sector} emptyLabel={messages.roles.noSector} scope="all" value={values.sector_id} onChange={(next) => setValue('sector_id', next)} current={(item as Role | undefined)?.sector ?? null} error={error} disabled={disabled} />
             ),
           },
           { kind: 'switch', name: 'is_default', label: t.isDefault, description: t.isDefaultHint },

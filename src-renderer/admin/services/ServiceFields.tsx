@@ -9,6 +9,7 @@ import { messages } from '../../../src-shared/messages';
 import { adminServicesApi, documentsApi } from '../../api/client';
 import type { FieldRenderProps } from '../resource/defineResource';
 import { parentCandidates, withDocumentType, type ServiceForm } from './serviceForm';
+import { SectorSelect } from '../SectorSelect';
 
 const a = messages.adminServices;
 type Props = FieldRenderProps<ServiceForm>;
@@ -19,23 +20,18 @@ export const useServiceSubjects = () =>
   useQuery({ queryKey: [...KEY, 'subjects'], queryFn: ({ signal }) => documentsApi.subjects(undefined, signal), staleTime: 60_000 });
 
 export function ServiceSectorField({ values, setValue, error, disabled, item }: Props) {
-  const sectors = useQuery({ queryKey: [...KEY, 'sectors'], queryFn: ({ signal }) => documentsApi.contacts(undefined, 'sector', signal) });
-  const options = (sectors.data?.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name }));
   const current = item as Service | undefined;
-  if (current !== undefined && !options.some((option) => option.value === String(current.sectorId))) options.push({ value: String(current.sectorId), label: current.sectorName });
   return (
-    <Select
+    <SectorSelect
       label={a.sector}
+      scope="all"
       required
-      data={options}
-      value={values.sectorId === null ? null : String(values.sectorId)}
-      onChange={(next) => setValue('sectorId', next === null ? null : Number(next))}
-      searchable
-      nothingFoundMessage={messages.adminResource.empty}
-      error={error ?? (sectors.isError ? a.optionsFailed : undefined)}
+      value={values.sectorId}
+      onChange={(next) => setValue('sectorId', next)}
+      current={current === undefined ? null : { id: current.sectorId, name: current.sectorName }}
+      error={error}
       disabled={disabled}
-      data-field="sectorId"
-      maw={640}
+      field="sectorId"
     />
   );
 }

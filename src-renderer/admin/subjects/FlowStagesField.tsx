@@ -6,7 +6,7 @@ import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, Stack, Text,
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { messages } from '../../../src-shared/messages';
-import { SectorSelect } from './SectorSelect';
+import { SectorSelect } from '../SectorSelect';
 import { actionsShown, addStage, moveStage, removeStage, setMoveTarget, setRequirement, toggleAction, updateStage, type FormStage } from './subjectForm';
 
 const t = messages.subjects;
@@ -80,7 +80,9 @@ export function FlowStagesField({ value, onChange, errors, disabled }: Props) {
               </Group>
               <SectorSelect
                 label={t.stageSector}
-                placeholder={t.stageSectorNone}
+                scope="all"
+                current={null}
+                emptyLabel={t.stageSectorNone}
                 value={stage.sector_id}
                 onChange={(next) => onChange(updateStage(value, index, { sector_id: next }))}
                 error={errors[key('sector_id')]}

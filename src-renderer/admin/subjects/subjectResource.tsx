@@ -13,12 +13,13 @@ import { defineResource, onceSaved, type FieldRenderProps } from '../resource/de
 import { apiListParams } from '../resource/listQuery';
 import { FlowStagesField } from './FlowStagesField';
 import { RequiredAttachmentsField } from './RequiredAttachmentsField';
-import { SectorSelect } from './SectorSelect';
+import { SectorSelect } from '../SectorSelect';
 import { SubjectPermissionsTab } from './SubjectPermissionsTab';
 import { SubjectPreview } from './SubjectPreview';
 import { SubjectSettingsTab } from './SubjectSettingsTab';
 import { UserSelect } from './UserSelect';
 import { emptySubjectForm, subjectFormOf, type SubjectForm } from './subjectForm';
+import { sectorIdFilter } from '../sectorIdFilter';
 
 const t = messages.subjects;
 export const SUBJECTS_PATH = '/administration/settings/subjects';
@@ -91,7 +92,7 @@ function SubjectTab(props: TabProps) {
   const { values, setValue, errors, disabled, item } = props;
   return (
     <Stack gap="md" maw={760}>
-      <SectorSelect label={t.sector} placeholder={t.sectorNone} value={values.sector_id} onChange={(next) => setValue('sector_id', next)} error={errors.sector_id} disabled={disabled} field="sector_id" />
+      <SectorSelect label={t.sector} scope="all" current={null} emptyLabel={t.sectorNone} value={values.sector_id} onChange={(next) => setValue('sector_id', next)} error={errors.sector_id} disabled={disabled} field="sector_id" />
       <ParentField {...props} error={errors.parent_id} />
       <Select
         label={t.priority}
@@ -106,7 +107,7 @@ function SubjectTab(props: TabProps) {
       <DeadlineField {...props} />
       <TextInput label={t.keywords} description={t.keywordsHint} value={values.keywords} onChange={(event) => setValue('keywords', event.currentTarget.value)} maxLength={500} error={errors.keywords} disabled={disabled} data-field="keywords" />
       <Textarea label={t.announcement} description={t.announcementHint} value={values.announcement} onChange={(event) => setValue('announcement', event.currentTarget.value)} maxLength={5000} autosize minRows={2} error={errors.announcement} disabled={disabled} data-field="announcement" />
-      <SectorSelect label={t.responsibleSector} placeholder={t.sectorNone} value={values.sector_responsible_id} onChange={(next) => setValue('sector_responsible_id', next)} error={errors.sector_responsible_id} disabled={disabled} field="sector_responsible_id" />
+      <SectorSelect label={t.responsibleSector} scope="all" current={null} emptyLabel={t.sectorNone} value={values.sector_responsible_id} onChange={(next) => setValue('sector_responsible_id', next)} error={errors.sector_responsible_id} disabled={disabled} field="sector_responsible_id" />
       <UserSelect
         label={t.responsible}
         value={values.responsible_id}
@@ -132,16 +133,7 @@ export const subjectResource = defineResource<SubjectDetail, SubjectForm>({
   filters: {
     search: true,
     status: { default: 'enabled' },
-    extra: [
-      {
-        kind: 'select',
-        param: 'sector_id',
-        label: t.sector,
-        placeholder: messages.adminResource.sectorFilter.all,
-        searchable: true,
-        options: { load: async (signal) => (await documentsApi.contacts(undefined, 'sector', signal)).data.map((sector) => ({ value: String(sector.id), label: sector.name })), failed: t.sectorsFailed },
-      },
-    ],
+    extra: [sectorIdFilter],
   },
   columns: [
     { key: 'name', label: t.name, render: (subject) => subject.name, primary: true },

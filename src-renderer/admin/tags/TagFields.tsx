@@ -1,13 +1,12 @@
 // The tag editor's own fields (issue 18): the sector it belongs to, its two colours (Mantine
 // ColorInput) and a live chip in those colours with the contrast verdict under it, and the chip
 // the list shows.
-import { Badge, ColorInput, ColorPicker, MantineThemeProvider, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, ColorInput, ColorPicker, MantineThemeProvider, Stack, Text } from '@mantine/core';
 import type { AdminTag } from '../../../src-shared/api/tags';
 import { messages } from '../../../src-shared/messages';
-import { documentsApi } from '../../api/client';
 import type { FieldRenderProps } from '../resource/defineResource';
 import { contrastVerdict, type TagForm } from './tagForm';
+import { SectorSelect } from '../SectorSelect';
 
 const t = messages.tags;
 type Props = FieldRenderProps<TagForm>;
@@ -20,24 +19,19 @@ export function TagChip({ text, background, font }: { text: string; background: 
   );
 }
 
+/** The tag's sector: every sector for sector-create-update, the user's own for sector-settings-access (the server's rule). */
 export function TagSectorField({ values, setValue, error, disabled, item }: Props) {
-  const sectors = useQuery({ queryKey: ['admin', 'tags', 'sectors'], queryFn: ({ signal }) => documentsApi.contacts(undefined, 'sector', signal) });
-  const options = (sectors.data?.data ?? []).map((sector) => ({ value: String(sector.id), label: sector.name }));
   const current = item as AdminTag | undefined;
-  if (current !== undefined && !options.some((option) => option.value === String(current.sector_id))) options.push({ value: String(current.sector_id), label: current.sector_name });
   return (
-    <Select
+    <SectorSelect
       label={t.sector}
+      scope="mine"
       required
-      data={options}
-      value={values.sector_id === null ? null : String(values.sector_id)}
-      onChange={(next) => setValue('sector_id', next === null ? null : Number(next))}
-      searchable
-      nothingFoundMessage={messages.adminResource.empty}
-      error={error ?? (sectors.isError ? messages.roles.sectorsLoadFailed : undefined)}
+      value={values.sector_id}
+      onChange={(next) => setValue('sector_id', next)}
+      current={current === undefined ? null : { id: current.sector_id, name: current.sector_name }}
+      error={error}
       disabled={disabled}
-      data-field="sector_id"
-      maw={640}
     />
   );
 }

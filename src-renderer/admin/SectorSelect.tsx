@@ -1,11 +1,12 @@
-// A record's sector, searchable: the organisation's enabled sectors ('all'), or those the user may
-// write for ('mine': the user's sectors and sub-sectors, every sector for a holder of
-// sector-create-update, as the models' server rule says). A sector since disabled still shows.
+// The administration's one sector picker (roles, subjects and their stages, services, tags,
+// broadcast lists, models), searchable: the organisation's enabled sectors ('all'), or those the
+// user may write for ('mine': the user's sectors and sub-sectors, every sector for a holder of
+// sector-create-update, as the models' and tags' server rules say). A sector since disabled still shows.
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../src-shared/messages';
-import { documentsApi, sessionApi } from '../../api/client';
-import { useEffectivePermissions } from '../../session/queries';
+import { messages } from '../../src-shared/messages';
+import { documentsApi, sessionApi } from '../api/client';
+import { useEffectivePermissions } from '../session/queries';
 
 type Props = {
   label: string;
@@ -18,9 +19,11 @@ type Props = {
   error: string | undefined;
   disabled: boolean;
   required?: boolean;
+  /** The form field it fills (data-field), where the server's error is keyed. */
+  field?: string;
 };
 
-export function SectorSelect({ label, emptyLabel, scope, value, onChange, current, error, disabled, required }: Props) {
+export function SectorSelect({ label, emptyLabel, scope, value, onChange, current, error, disabled, required, field = 'sector_id' }: Props) {
   const permissions = useEffectivePermissions();
   const every = scope === 'all' || permissions?.has('sector-create-update') === true;
   const sectors = useQuery({
@@ -46,7 +49,7 @@ export function SectorSelect({ label, emptyLabel, scope, value, onChange, curren
       nothingFoundMessage={messages.adminResource.empty}
       error={error ?? (sectors.isError ? messages.roles.sectorsLoadFailed : undefined)}
       disabled={disabled}
-      data-field="sector_id"
+      data-field={field}
       maw={640}
     />
   );
