@@ -4,8 +4,6 @@
 // work queue's filter and the subject and model in the create form, files under the subject and
 // moves it on in the item's Prazos tab (its stages); the sub-sector's holder closes it; the demo citizen is offered
 // the subject in the portal. The API and the database are read only to find the items and to assert.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { formatDateTime } from '../../src-shared/format';
 import type { SubjectDetail } from '../../src-shared/api/subjects';
@@ -13,6 +11,7 @@ import { apiLogin, expect, expectAccessible, test } from './fixtures';
 import { citizenLogin } from './support/citizenWeb';
 import { flowState, sectorIdBySymbol } from './support/flowDocuments';
 import { chooseOption, openCreateForm, openSettings, topMenu, webLogin } from './support/staffWeb';
+import { readValue } from './support/serverDatabase';
 
 test.use({ isolatedServer: true });
 
@@ -25,14 +24,7 @@ const MODEL = 'Parecer de obra';
 const MODEL_TEXT = 'Após análise técnica, a obra atende às normas municipais.';
 const TITLE = 'Reforma do prédio na Rua das Acácias, 45';
 
-const sql = <T>(dataDir: string, query: string, ...params: unknown[]): T | undefined => {
-  const db = new Database(join(dataDir, 'gdoc.sqlite'), { readonly: true });
-  try {
-    return db.prepare(query).pluck().get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
-};
+const sql = readValue;
 
 /** The sector editor's Usuários tab: `email` joins the sector open in the editor. */
 async function addSectorUser(page: Page, email: string) {

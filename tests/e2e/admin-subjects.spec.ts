@@ -3,23 +3,15 @@
 // tabs waiting for an id and bad input refused with nothing lost; a Protocolo clerk files under it
 // with the create form and moves it on in the item's Etapas tab; the item reaches the Saúde, which
 // alone closes it. A failed load says "Erro ao carregar assunto".
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 import { chooseOption, topMenu, webLogin } from './support/staffWeb';
+import { readValue } from './support/serverDatabase';
 
 test.use({ isolatedServer: true });
 
 const SUBJECT = 'Vistoria de obra';
 
-const sql = <T>(dataDir: string, query: string, ...params: unknown[]): T | undefined => {
-  const db = new Database(join(dataDir, 'gdoc.sqlite'), { readonly: true });
-  try {
-    return db.prepare(query).pluck().get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
-};
+const sql = readValue;
 
 test.describe('administration: subjects and their flows', () => {
   test('the administrator sets up a subject with a deadline, citizen creation and a two-stage flow, tabs waiting for an id and bad input refused', async ({ page, server }) => {

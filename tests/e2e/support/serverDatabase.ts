@@ -1,5 +1,6 @@
 // Changes a user on the reference server's database the way an administrator's action would,
-// for states the suite cannot reach through screens built so far (disabling a user).
+// for states the suite cannot reach through screens built so far (disabling a user), and reads
+// a value behind a screen.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 
@@ -29,6 +30,16 @@ export function giveOnlyRole(dataDir: string, email: string, roleName: string, p
       db.prepare('DELETE FROM user_permissions WHERE user_id = ?').run(userId);
       db.prepare('INSERT INTO user_roles (user_id, role_id) VALUES (?, ?)').run(userId, roleId);
     })();
+  } finally {
+    db.close();
+  }
+}
+
+/** One value the reference server's database answers, read-only: what a spec checks behind a screen. */
+export function readValue<T>(dataDir: string, query: string, ...params: unknown[]): T | undefined {
+  const db = new Database(join(dataDir, 'gdoc.sqlite'), { readonly: true });
+  try {
+    return db.prepare(query).pluck().get(...params) as T | undefined;
   } finally {
     db.close();
   }
