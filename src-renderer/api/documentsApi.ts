@@ -29,6 +29,9 @@ export function createDocumentsApi(http: HttpClient) {
     settings: () => http.request('GET', 'document/settings', { schema: documentSettingsSchema }),
     subjects: (search?: string, signal?: AbortSignal) =>
       http.request('GET', 'document/subject', { schema: subjectListSchema, query: { search: search || undefined }, ...withSignal(signal) }),
+    /** The enabled subjects this user may file under (the create form's choices). */
+    creatableSubjects: (search?: string, signal?: AbortSignal) =>
+      http.request('GET', 'document/subject', { schema: subjectListSchema, query: { search: search || undefined, creatable: '1' }, ...withSignal(signal) }),
     subject: (id: number) => http.request('GET', `document/subject/${id}`, { schema: subjectSchema }),
     contacts: (search?: string, kind?: ContactKind, signal?: AbortSignal) =>
       http.request('GET', 'contacts', { schema: contactListSchema, query: { search: search || undefined, kind }, ...withSignal(signal) }),

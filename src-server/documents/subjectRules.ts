@@ -16,11 +16,18 @@ const m = messages.subjects;
 /** Who publishes: the document, the user, and whether they act as staff or as a citizen. */
 export type Creator = { documentId: number; userId: number; internal: boolean };
 
+/** Why this creator may not file under the subject at all (null: they may); the create form offers only the others. */
+export function creatorRefusal(subject: SubjectDetail, creator: Pick<Creator, 'userId' | 'internal'>): string | null {
+  if (creator.internal && !subject.if_has_internal_can_create) return m.internalNotAllowed;
+  if (subject.only_allowed_users_can_create && !subject.allowed_users_ids.includes(creator.userId)) return m.notAllowedUser;
+  return null;
+}
+
 export function creationErrors(db: Db, subject: SubjectDetail, creator: Creator): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
-  if (creator.internal && !subject.if_has_internal_can_create) add('subjectId', m.internalNotAllowed);
-  else if (subject.only_allowed_users_can_create && !subject.allowed_users_ids.includes(creator.userId)) add('subjectId', m.notAllowedUser);
+  const refusal = creatorRefusal(subject, creator);
+  if (refusal !== null) add('subjectId', refusal);
   const missing = subject.required_attachments
     .filter((attachment) => attachment.required && !requirementMet(db, creator.documentId, { type: 'attachment', name: attachment.name }))
     .map((attachment) => attachment.name);

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONTACT_KINDS, type Contact } from '../../src-shared/api/documents';
 import { messages } from '../../src-shared/messages';
+import { authOf } from '../auth/access';
 import type { ServerContext } from '../context';
 import { documentSettings, externalLayout } from '../documents/catalog';
+import { creatorRefusal } from '../documents/subjectRules';
 import { findSubjectRow, listSubjects, matches, subjectOut, subjectRows } from '../documents/subjects';
 import { ApiError } from '../http/errors';
 import { paginate, parsePageQuery, requestUrl } from '../http/page';
@@ -24,6 +26,8 @@ const subjectQuery = z.object({
   search,
   status: z.enum(['enabled', 'disabled'], { error: m.statusInvalid }).optional(),
   sector_id: id.optional(),
+  /** The create form's list: only the enabled subjects this user may file under. */
+  creatable: z.literal('1').optional(),
   page: z.unknown().optional(),
   per_page: z.unknown().optional(),
 });
@@ -39,9 +43,15 @@ export function registerDocumentLookupRoutes(app: FastifyInstance, ctx: ServerCo
     return layout;
   });
 
-  // Every subject for the create form; with `page`, the administration's paged list (issue 18).
+  // Every subject (the administration's pickers); with `creatable`, those the create form offers this
+  // user; with `page`, the administration's paged list (issue 18).
   app.get('/api/document/subject', staffOnly, async (request) => {
-    const { page, per_page: _perPage, ...filters } = parseInput(subjectQuery, request.query);
+    const { page, per_page: _perPage, creatable, ...filters } = parseInput(subjectQuery, request.query);
+    if (creatable !== undefined) {
+      const creator = { userId: authOf(request).userId, internal: true };
+      const subjects = subjectRows(ctx.db, { ...filters, status: 'enabled' }).map((row) => subjectOut(ctx.db, row));
+      return { data: subjects.filter((subject) => creatorRefusal(subject, creator) === null) };
+    }
     if (page === undefined) return { data: listSubjects(ctx.db, filters) };
     const shown = paginate(subjectRows(ctx.db, filters), parsePageQuery(request.query), requestUrl(request));
     return { ...shown, data: shown.data.map((row) => subjectOut(ctx.db, row)) };

@@ -170,6 +170,21 @@ describe('what a subject asks of a filing', () => {
     expect((await publishing(draft.inbox_email_uuid)).statusCode).toBe(200);
   });
 
+  it("offers the create form only the enabled subjects the user may file under", async () => {
+    const creatable = async (token: string) =>
+      (subjectListSchema.parse(json(await server.app.inject({ method: 'GET', url: '/api/document/subject?creatable=1', headers: bearer(token) }))).data).map((subject) => subject.name);
+    await createSubject({ name: 'Só do administrador', only_allowed_users_can_create: true, allowed_users_ids: [userIdOf(server.db, 'admin@demo.gov.br')] });
+    await createSubject({ name: 'Só de cidadãos', external_can_create: true, if_has_internal_can_create: false });
+    const disabled = await createSubject({ name: 'Desativado' });
+    expect((await call('PATCH', `/api/document/subject/${disabled.id}/status`, admin, { status: 'disabled' })).statusCode).toBe(200);
+    const forClerk = await creatable(clerk);
+    expect(forClerk).not.toContain('Só do administrador');
+    expect(forClerk).not.toContain('Só de cidadãos');
+    expect(forClerk).not.toContain('Desativado');
+    expect(forClerk.length).toBeGreaterThan(0);
+    expect(await creatable(admin)).toContain('Só do administrador');
+  });
+
   it('refuses staff where only citizens may create', async () => {
     const created = await createSubject({ name: 'Só portal', if_has_internal_can_create: false, external_can_create: true });
     const refused = await publishing((await draftUnder(created.id)).inbox_email_uuid);

@@ -1,4 +1,4 @@
-// Assunto: a searchable select of the subjects, searched on the server; choosing one hands the
+// Assunto: a searchable select of the subjects the user may file under, searched on the server; choosing one hands the
 // whole subject to the screen, which applies its type effects.
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -19,8 +19,8 @@ export function SubjectSelect({ current, valueId, onSelect, error }: Props) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const subjects = useQuery({
-    queryKey: ['subjects', debounced],
-    queryFn: ({ signal }) => documentsApi.subjects(debounced, signal),
+    queryKey: ['subjects', 'creatable', debounced],
+    queryFn: ({ signal }) => documentsApi.creatableSubjects(debounced, signal),
     persister: persistSubjects,
     placeholderData: keepPreviousData,
     retry: false,
