@@ -8,6 +8,7 @@ import { subjectDetailSchema, subjectPageSchema, type SubjectInput } from '../..
 import { subjectListSchema } from '../../src-shared/api/documents';
 import { flowStageSchema } from '../../src-shared/api/flow';
 import { messages } from '../../src-shared/messages';
+import { DEMO_PASSWORD } from '../db/seed/demoUsers';
 import { admin, call, server, useAdminServer } from '../testing/adminServer';
 import { createDraft, publishableBody, receivedEmailUuid, storeFile } from '../testing/documents';
 import { stagesOf } from '../testing/flow';
@@ -235,6 +236,18 @@ describe('what a subject asks of a filing', () => {
     expect(json(notAllowed).errors).toMatchObject({ subjectId: [m.notAllowedUser] });
     await put(created.id, setup);
     expect((await file(citizen)).statusCode).toBe(200);
+  });
+
+  it('allows only the signature kinds it names: the session offers no other, and signing with another is refused', async () => {
+    const created = await createSubject({ name: 'Só com certificado', can_sign_with_electronic: false, can_sign_with_govbr: false });
+    const draft = await draftUnder(created.id, 'PROT', admin);
+    expect((await publishing(draft.inbox_email_uuid, admin)).statusCode).toBe(200);
+    const session = await server.app.inject({ method: 'GET', url: `/api/signature/session?batchType=emails&ids=${draft.inbox_email_uuid}`, headers: bearer(admin) });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(json(session).settings).toMatchObject({ canSignWithGdoc: false, canSignWithIcp: true, canSignWithGovBR: false });
+    const signed = await server.app.inject({ method: 'POST', url: `/api/signature/sign/${draft.id}?type=doc`, headers: bearer(admin), payload: { password: DEMO_PASSWORD } });
+    expect(signed.statusCode).toBe(422);
+    expect(json(signed).message).toBe(messages.signing.kindNotAllowed('GDOC'));
   });
 
   it('sets the due date from the publish date in the subject unit', async () => {

@@ -34,7 +34,7 @@ export async function govBrSign(
   const lookup = govBr.authorizations.tokenFor(body.govbr_token, userId, ctx.now());
   if (lookup.kind === 'forbidden') throw new ApiError(403, { message: lookup.message });
   if (lookup.kind !== 'ok') throw refused(422, lookup.message);
-  assertMaySign(ctx, userId, target);
+  assertMaySign(ctx, userId, target, 'GOVBR');
   if (hasSignedTarget(ctx, userId, target)) throw refused(422, m.alreadySigned, 'id');
   const request = namedPendingRequest(ctx, userId, document.id, body.signature_request_uuid);
 

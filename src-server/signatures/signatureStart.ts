@@ -40,7 +40,7 @@ export function startSignature(
   const own = ctx.repos.users.personOf(auth.user)?.cpf_cnpj ?? null;
   if (own === null || (own !== identity.cpf && own !== identity.cnpj)) throw certificateRefused(m.certificateNotYours);
 
-  assertMaySign(ctx, auth.userId, target);
+  assertMaySign(ctx, auth.userId, target, 'ICP');
   if (hasSignedTarget(ctx, auth.userId, target)) {
     throw new ApiError(422, { message: messages.signing.alreadySigned });
   }

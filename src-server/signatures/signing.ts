@@ -95,13 +95,35 @@ export function signableTarget(ctx: ServerContext, viewer: Viewer, type: Signing
  * Before a signature of the target is made (GDOC, gov.br, ICP start): a despacho is signed by its
  * author only, once, and not when canceled; a nota or a forward's hop is not signed at all.
  */
-export function assertMaySign(ctx: ServerContext, userId: number, target: SigningTarget): void {
+export function assertMaySign(ctx: ServerContext, userId: number, target: SigningTarget, kind: SignatureKind): void {
+  if (!allowedKinds(ctx.db, [target.document.id])[kind]) throw refused(422, m.kindNotAllowed(kind));
   const { dispatch } = target;
   if (dispatch === null) return;
   if (!isSignableDispatch(dispatch)) throw refused(422, m.dispatch.notSignable);
   if (dispatch.from_user_id !== userId) throw new ApiError(403, { message: m.dispatch.notAuthor });
   if (dispatch.is_canceled === 1) throw refused(422, m.dispatch.canceled);
   if (ctx.repos.signatures.hasSigned(userId, target.document.id, null, dispatch.id)) throw refused(422, m.dispatch.alreadySigned);
+}
+
+/**
+ * The kinds of signature the documents' subjects allow (companion §3 canSignWithElectronicSign,
+ * canSignWithDigitalSign, canSignWithGovBR): a kind is offered only where every subject allows it;
+ * a document without a subject allows all three.
+ */
+export function allowedKinds(db: Db, documentIds: readonly number[]): Record<SignatureKind, boolean> {
+  const allowed = { GDOC: true, ICP: true, GOVBR: true };
+  const kindsOf = db.prepare<[number], { gdoc: number; icp: number; govbr: number }>(
+    `SELECT s.can_sign_with_electronic AS gdoc, s.can_sign_with_digital AS icp, s.can_sign_with_govbr AS govbr
+     FROM documents d JOIN subjects s ON s.id = d.subject_id WHERE d.id = ?`,
+  );
+  for (const documentId of documentIds) {
+    const kinds = kindsOf.get(documentId);
+    if (kinds === undefined) continue;
+    allowed.GDOC &&= kinds.gdoc === 1;
+    allowed.ICP &&= kinds.icp === 1;
+    allowed.GOVBR &&= kinds.govbr === 1;
+  }
+  return allowed;
 }
 
 /** Whether the user already signed exactly this target. */
@@ -285,11 +307,12 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
 
   const single = docIds.length === 1 ? ctx.db.prepare<[number], { uuid: string; document_type: string }>('SELECT uuid, document_type FROM documents WHERE id = ?').get(docIds[0] as number) : undefined;
   const person = signerPerson(ctx.db, userId);
+  const kinds = allowedKinds(ctx.db, docIds);
   return {
     documents,
     document_uuid: single?.uuid ?? null,
     document_type: single?.document_type ?? null,
-    settings: { canChooseDocs, canSignWithIcp: true, canSignWithGdoc: true, hidePasswordField: false, canSignWithGovBR: Boolean(ctx.govBr) },
+    settings: { canChooseDocs, canSignWithIcp: kinds.ICP, canSignWithGdoc: kinds.GDOC, hidePasswordField: false, canSignWithGovBR: Boolean(ctx.govBr) && kinds.GOVBR },
     signer: { name: person.name, cpf: maskSignerNumber(person.cpf, null), sector: person.sector, photo_link: person.photo_link },
   };
 }
@@ -343,7 +366,7 @@ export function namedPendingRequest(ctx: ServerContext, userId: number, document
 export async function gdocSign(ctx: ServerContext, userId: number, target: SigningTarget, body: GdocSignInput): Promise<GdocSignResponse> {
   const { document, attachment } = target;
   const attachmentId = attachment?.id ?? null;
-  assertMaySign(ctx, userId, target);
+  assertMaySign(ctx, userId, target, 'GDOC');
   if (hasSignedTarget(ctx, userId, target)) throw refused(422, m.alreadySigned);
 
   // A request named must be the caller's, of this document and still pending; checked before the

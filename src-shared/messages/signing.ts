@@ -12,6 +12,8 @@ export const signingMessages = {
   // Server answers.
   signed: 'Documento assinado com sucesso',
   alreadySigned: 'Documento já assinado por você',
+  kindNotAllowed: (kind: 'ICP' | 'GDOC' | 'GOVBR') =>
+    `O assunto deste documento não permite ${{ GDOC: 'a assinatura eletrônica GDOC', ICP: 'a assinatura digital ICP-Brasil', GOVBR: 'a assinatura gov.br' }[kind]}`,
   wrongPassword: 'Senha incorreta',
   noPassword: 'Sua conta não tem senha; assine com certificado digital.',
   documentNotFound: 'Documento não encontrado',
