@@ -69,6 +69,10 @@ export const subjectSchema = z.object({
   can_set_description_on_document: z.boolean(),
   /** A citizen may reopen a closed request under this subject by answering it. */
   users_can_reopen_document: z.boolean(),
+  /** What the organisation says to whoever files under it, shown when it is chosen. */
+  announcement: z.string().default(''),
+  /** The attachments a filing must (or may) carry, named before the filer starts. */
+  required_attachments: z.array(z.object({ name: z.string(), required: z.boolean() })).default([]),
   /** The sector that owns the subject (null: the whole organisation). Added by the reference server. */
   sector_id: z.number().int().nullable().optional(),
   status: z.enum(['enabled', 'disabled']).optional(),

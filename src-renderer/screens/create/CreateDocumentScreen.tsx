@@ -58,6 +58,7 @@ import { CoverPrintDialog } from './CoverPrintDialog';
 import { DocumentEditor } from './DocumentEditor';
 import { isKnownField, serverFieldErrors, validateForPublish, type FieldErrors } from './publishValidation';
 import { RecipientsSelect } from './RecipientsSelect';
+import { SubjectNotice } from './SubjectNotice';
 import { SubjectSelect } from './SubjectSelect';
 
 // What the form needs comes from the offline cache too: a clerk can start a document offline.
@@ -278,6 +279,7 @@ function CreateForm({ inboxType, desktop, resumeLocalId, openServerUuid, onLocal
         />
         <SubjectSelect current={subject} valueId={body.subjectId} onSelect={chooseSubject} error={errors.subjectId} />
       </SimpleGrid>
+      <SubjectNotice subject={subject} />
 
       <TextInput label={m.documentTitle} value={body.subject} onChange={(event) => update({ subject: event.currentTarget.value })} maxLength={255} withAsterisk error={errors.subject} />
 

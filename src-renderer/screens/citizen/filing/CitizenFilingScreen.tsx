@@ -26,6 +26,7 @@ import { FilingDone } from './FilingDone';
 import { firstErrors, stillStanding, unshownErrors } from './filingErrors';
 import { FilingFiles } from './FilingFiles';
 import { useCitizenDraft } from './useCitizenDraft';
+import { SubjectNotice } from '../../create/SubjectNotice';
 
 const f = messages.citizenFiling.screen;
 const noRetryOn4xx = (count: number, error: unknown) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2;
@@ -222,6 +223,7 @@ function FilingForm({ subjects, loaded, preselected, onCreated, onFiled }: FormP
       {subject !== null && (
         <>
           {subject.description !== '' && <Text c="dark.7">{subject.description}</Text>}
+          <SubjectNotice subject={subject} />
           {subject.icp_login_required && <Alert color="yellow">{f.icpNote}</Alert>}
           {subject.govbr_login_required && <Alert color="yellow">{f.govbrNote}</Alert>}
 
