@@ -15,6 +15,7 @@ import { forwardEmail } from '../inbox/forward';
 import { emitAuthorization } from './authorizations';
 import {
   authorizationOfStage,
+  closeRefusal,
   flowStageView,
   holdingOf,
   missingRequirements,
@@ -64,6 +65,8 @@ export function applyFlowAction(db: Db, stage: StageRow, input: Input, actor: Fl
   if (notCurrent !== undefined) throw actionRefused(notCurrent);
   const missing = missingRequirements(db, stage);
   if (missing.length > 0) throw actionRefused(m.requirementsMissing(missing));
+  const creatorOnly = input.type === 'archive_flow' ? closeRefusal(db, stage, actor) : undefined;
+  if (creatorOnly !== undefined) throw actionRefused(creatorOnly);
 
   const sectorId = email.inbox_sector_id ?? actor.sectorId;
   const base = { documentId: stage.document_id, fromStageId: stage.id, userId: actor.userId, sectorId, at };

@@ -105,6 +105,19 @@ export function sectorRefusal(db: Db, stage: StageRow, email: ItemRow | undefine
   return messages.subjects.stageOtherSector(name);
 }
 
+/**
+ * Encerrar solicitação under a subject that keeps closing to whoever filed (companion §3
+ * only_creator_can_close): refused to everyone else, with the reason.
+ */
+export function closeRefusal(db: Db, stage: StageRow, actor: Viewer): string | undefined {
+  const row = db
+    .prepare<[number], { created_by: number | null; only_creator_can_close: number | null }>(
+      'SELECT d.created_by, s.only_creator_can_close FROM documents d LEFT JOIN subjects s ON s.id = d.subject_id WHERE d.id = ?',
+    )
+    .get(stage.document_id);
+  return row?.only_creator_can_close === 1 && row.created_by !== actor.userId ? messages.subjects.onlyCreatorCloses : undefined;
+}
+
 /** The labels of the requirements the document does not meet yet. */
 export const missingRequirements = (db: Db, stage: StageRow): string[] =>
   requirementsOf(stage)
@@ -150,6 +163,7 @@ export function flowStageView(db: Db, stage: StageRow, actor: FlowActor, emailUu
     let reason = common;
     if (reason === undefined && action.type === 'move_stage_to' && (target === undefined || target.id === stage.id)) reason = m.targetInvalid;
     if (reason === undefined && action.type === 'should_emit_traffic_card' && authorization !== undefined) reason = m.done.alreadyEmitted(authorization.number);
+    if (reason === undefined && action.type === 'archive_flow') reason = closeRefusal(db, stage, actor);
     return {
       type: action.type,
       label: actionLabel(action, target),

@@ -288,6 +288,19 @@ describe('a stage with a responsible sector', () => {
     expect(receivedEmailUuid(server.db, documentId, 'SESAU')).toBeTruthy();
   });
 
+  it('only_creator_can_close: Encerrar solicitação is for whoever filed, refused to the others with the reason', async () => {
+    const oneStage: NonNullable<SubjectInput['stages']> = [{ name: 'Triagem', position: 1, sector_id: null, actions: [{ type: 'archive_flow' }] }];
+    const created = await createSubject({ name: 'Encerrada por quem abriu', only_creator_can_close: true, stages: oneStage });
+    const draft = await createDraft(server.app, admin, publishableBody(server.db, 'PROT', { subjectId: created.id, subject: 'Pedido', stages: [{ name: 'Triagem', position: 1 }] }));
+    expect((await publishing(draft.inbox_email_uuid, admin)).statusCode).toBe(200);
+    const [triagem] = stagesOf(server.db, draft.id);
+    const view = flowStageSchema.parse(json(await server.app.inject({ method: 'GET', url: `/api/flow/stages/${triagem!.id}`, headers: inboxHeaders(clerk) })));
+    expect(view.actions.map((action) => [action.type, action.available, action.reason])).toEqual([['archive_flow', false, m.onlyCreatorCloses]]);
+    const refused = await server.app.inject({ method: 'POST', url: `/api/flow/stages/${triagem!.id}/action`, headers: inboxHeaders(clerk), payload: { type: 'archive_flow' } });
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).message).toBe(m.onlyCreatorCloses);
+  });
+
   it('sends the item to that sector when the flow moves to it, and lets only that sector act on it', async () => {
     const sesau = sectorIdOf(server.db, 'SESAU');
     const stages = twoStages().map((stage) => (stage.position === 2 ? { ...stage, sector_id: sesau } : stage));

@@ -144,5 +144,6 @@ export const subjectMessages = {
   internalNotAllowed: 'Este assunto não aceita documentos criados por servidores.',
   requiredAttachmentMissing: (names: readonly string[]) => `Faltam anexos obrigatórios: ${names.join(', ')}.`,
   // The flow (issue 18: a stage's responsible sector).
+  onlyCreatorCloses: 'Neste assunto, só quem abriu a solicitação pode encerrá-la.',
   stageOtherSector: (sector: string) => `Esta etapa é do setor ${sector}.`,
 };
