@@ -18,6 +18,7 @@ export type Creator = { documentId: number; userId: number; internal: boolean };
 
 /** Why this creator may not file under the subject at all (null: they may); the create form offers only the others. */
 export function creatorRefusal(subject: SubjectDetail, creator: Pick<Creator, 'userId' | 'internal'>): string | null {
+  if (subject.redirect_to_external_app) return m.externalAppOnly;
   if (creator.internal && !subject.if_has_internal_can_create) return m.internalNotAllowed;
   if (subject.only_allowed_users_can_create && !subject.allowed_users_ids.includes(creator.userId)) return m.notAllowedUser;
   return null;

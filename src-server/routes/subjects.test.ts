@@ -176,12 +176,14 @@ describe('what a subject asks of a filing', () => {
       (subjectListSchema.parse(json(await server.app.inject({ method: 'GET', url: '/api/document/subject?creatable=1', headers: bearer(token) }))).data).map((subject) => subject.name);
     await createSubject({ name: 'Só do administrador', only_allowed_users_can_create: true, allowed_users_ids: [userIdOf(server.db, 'admin@demo.gov.br')] });
     await createSubject({ name: 'Só de cidadãos', external_can_create: true, if_has_internal_can_create: false });
+    await createSubject({ name: 'Em outro sistema', redirect_to_external_app: true, redirect_to_external_app_url: 'https://iptu.valeverde.example/' });
     const disabled = await createSubject({ name: 'Desativado' });
     expect((await call('PATCH', `/api/document/subject/${disabled.id}/status`, admin, { status: 'disabled' })).statusCode).toBe(200);
     const forClerk = await creatable(clerk);
     expect(forClerk).not.toContain('Só do administrador');
     expect(forClerk).not.toContain('Só de cidadãos');
     expect(forClerk).not.toContain('Desativado');
+    expect(forClerk).not.toContain('Em outro sistema');
     expect(forClerk.length).toBeGreaterThan(0);
     expect(await creatable(admin)).toContain('Só do administrador');
   });

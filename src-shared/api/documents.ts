@@ -73,6 +73,9 @@ export const subjectSchema = z.object({
   announcement: z.string().default(''),
   /** The attachments a filing must (or may) carry, named before the filer starts. */
   required_attachments: z.array(z.object({ name: z.string(), required: z.boolean() })).default([]),
+  /** The subject is handled in another system, at this address: nothing is filed here. */
+  redirect_to_external_app: z.boolean().default(false),
+  redirect_to_external_app_url: z.string().nullable().default(null),
   /** The sector that owns the subject (null: the whole organisation). Added by the reference server. */
   sector_id: z.number().int().nullable().optional(),
   status: z.enum(['enabled', 'disabled']).optional(),

@@ -50,6 +50,11 @@ describe('subjectInputSchema', () => {
       ['users_can_create_identified', m.identificationRequired],
     ]);
   });
+  it('redirects only to an http(s) address (the create forms link to it)', () => {
+    const result = subjectInputSchema.safeParse({ name: 'X', redirect_to_external_app: true, redirect_to_external_app_url: 'javascript:alert(1)' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['redirect_to_external_app_url', m.redirectUrlInvalid]]);
+    expect(subjectInputSchema.safeParse({ name: 'X', redirect_to_external_app: true, redirect_to_external_app_url: 'https://iptu.valeverde.example/' }).success).toBe(true);
+  });
   it('wants each form field named, with a key of its own', () => {
     const result = subjectInputSchema.safeParse({
       name: 'X',

@@ -89,7 +89,8 @@ export const subjectInputSchema = z
     can_set_description_on_document: z.boolean().default(false),
     is_hybrid: z.boolean().default(false),
     redirect_to_external_app: z.boolean().default(false),
-    redirect_to_external_app_url: z.url().max(2000).nullable().default(null),
+    // http(s) only: the create forms link to it.
+    redirect_to_external_app_url: z.url({ protocol: /^https?$/, error: m.redirectUrlInvalid }).max(2000).nullable().default(null),
     traffic_manager_type: z.enum(TRAFFIC_MANAGER_TYPES).nullable().default(null),
   })
   .superRefine((input, issue) => {

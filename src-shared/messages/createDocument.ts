@@ -34,6 +34,8 @@ export const createDocumentMessages = {
   zipLength: 'CEP deve ter 8 dígitos',
   termsHeading: 'Termos',
   subjectNotice: 'Sobre este assunto',
+  externalApp: 'Este assunto é atendido em outro sistema.',
+  openExternalApp: 'Abrir o sistema do assunto',
   requiredAttachments: (names: string) => `Anexos exigidos: ${names}.`,
   optionalAttachments: (names: string) => `Anexos que podem acompanhar: ${names}.`,
   acceptTerms: 'Li e aceito os termos',

@@ -126,6 +126,7 @@ export const subjectMessages = {
   moveTargetSelf: 'Uma etapa não pode mover para ela mesma.',
   deadlineBoth: 'Informe o prazo e a unidade juntos.',
   redirectUrlRequired: 'Informe o endereço da aplicação externa.',
+  redirectUrlInvalid: 'Informe um endereço http:// ou https://.',
   identificationRequired: 'Permita ao menos uma forma de identificação.',
   recipientOne: 'Escolha um setor, uma pessoa ou uma lista.',
   unknownSector: 'Setor não encontrado.',
@@ -144,6 +145,7 @@ export const subjectMessages = {
   internalNotAllowed: 'Este assunto não aceita documentos criados por servidores.',
   requiredAttachmentMissing: (names: readonly string[]) => `Faltam anexos obrigatórios: ${names.join(', ')}.`,
   // The flow (issue 18: a stage's responsible sector).
+  externalAppOnly: 'Este assunto é atendido em outro sistema: siga o endereço indicado.',
   onlyCreatorCloses: 'Neste assunto, só quem abriu a solicitação pode encerrá-la.',
   stageOtherSector: (sector: string) => `Esta etapa é do setor ${sector}.`,
 };

@@ -41,6 +41,14 @@ describe('the subject notice of the create forms', () => {
     expect(text).toContain(m.optionalAttachments('Fotos'));
   });
 
+  it('links to the other system that handles the subject, only at an http(s) address', async () => {
+    const div = await mount({ redirect_to_external_app: true, redirect_to_external_app_url: 'https://iptu.valeverde.example/segunda-via' });
+    expect(div.querySelector('a')?.getAttribute('href')).toBe('https://iptu.valeverde.example/segunda-via');
+    expect(div.textContent).toContain(m.externalApp);
+    const unsafe = await mount({ redirect_to_external_app: true, redirect_to_external_app_url: 'javascript:alert(1)' });
+    expect(unsafe.querySelector('a')).toBeNull();
+  });
+
   it('shows nothing for a subject that says nothing', async () => {
     const div = await mount({ announcement: '  ' });
     expect(div.querySelector('[data-testid="subject-notice"]')).toBeNull();
