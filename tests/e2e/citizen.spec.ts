@@ -25,7 +25,7 @@ test.describe('citizen portal (/app/citizen)', () => {
     await page.goto(`${server.url}/app/citizen`);
     const header = page.getByRole('banner');
     await expect(header.getByText('Prefeitura Municipal de Vale Verde')).toBeVisible();
-    await expect(header.locator('img')).toHaveAttribute('src', /\/api\/organization\/1\/logo$/);
+    await expect(header.locator('img')).toHaveAttribute('src', /\/api\/organization\/1\/logo(\?v=\d+)?$/);
     await expect(header.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Minhas solicitações' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();

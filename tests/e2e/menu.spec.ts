@@ -13,7 +13,8 @@ test.describe('top bar menu (§2)', () => {
 
     await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
-      'Auditoria', 'Usuários internos', 'Usuários externos', 'Setores', 'Organização', 'Assuntos', 'Listas de transmissão', 'Serviços', 'Funções', 'Motivos de ausência',
+      'Auditoria', 'Usuários internos', 'Usuários externos', 'Setores', 'Organização', 'Assuntos', 'Listas de transmissão', 'Modelos', 'Serviços', 'Etiquetas', 'Funções',
+      'Motivos de ausência',
     ]);
     await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'Setores' }).click();
@@ -25,7 +26,7 @@ test.describe('top bar menu (§2)', () => {
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
     expect(await topEntries(page)).toEqual(['Fila de Trabalho', 'Documentos', 'Assinaturas', 'Configurações']);
     await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Usuários externos']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Usuários externos', 'Modelos']);
   });
 
   test('keeps DTT, GED and Configurações to large screens', async ({ page, staff }) => {
@@ -75,9 +76,9 @@ test.describe('screens not built yet', () => {
   test('offer Voltar to the page before and a link to the queue, both by keyboard', async ({ page, staff }) => {
     await staff.login('admin@demo.gov.br');
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
-    await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
-    await page.getByRole('menuitem', { name: 'Setores' }).click();
-    await expect(page.getByRole('heading', { name: 'Setores', level: 1 })).toBeVisible();
+    await topMenu(page).getByRole('button', { name: 'DTT' }).click();
+    await page.getByRole('menuitem', { name: 'Estacionamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Estacionamento', level: 1 })).toBeVisible();
     await expect(page.getByText('Em implantação')).toBeVisible();
     // Still inside the staff layout, with its menus.
     await expect(topMenu(page)).toBeVisible();
