@@ -67,5 +67,6 @@ export const deadlineMessages = {
     closed: 'Documento encerrado: reabra-o antes de alterar o prazo',
     unchanged: 'O prazo informado é o mesmo de agora',
     deadlineInvalid: 'Filtro de prazo inválido: use overdue, today ou week',
+    clockNeedsDevelopment: 'A opção --clock só é aceita com --mode development',
   },
 } as const;
