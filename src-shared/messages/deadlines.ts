@@ -29,7 +29,7 @@ export const deadlineMessages = {
     linkLabel: (row: string, column: string, count: number) => `${row}: ${count} ${column.toLowerCase()} — abrir a lista filtrada`,
     offline: 'Prazos indisponíveis sem conexão: os números voltam quando o servidor responder.',
     loadError: 'Não foi possível carregar os prazos.',
-    mineHint: 'Meus: os documentos da sua caixa pessoal e os do setor pelos quais você é responsável.',
+    mineHint: 'Meus: os da sua caixa pessoal e os do setor sob sua responsabilidade; os links abrem os do setor sob sua responsabilidade.',
   },
 
   tab: {
@@ -47,6 +47,7 @@ export const deadlineMessages = {
     reasonDescription: 'Explique por que o prazo muda (fica no histórico do documento).',
     save: 'Salvar prazo',
     saved: 'Prazo salvo',
+    saveError: 'Não foi possível salvar o prazo. Tente novamente.',
     notHolder: 'Só quem tem o documento em andamento na caixa pode definir o prazo.',
     by: 'Por',
   },
