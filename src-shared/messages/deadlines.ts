@@ -26,7 +26,8 @@ export const deadlineMessages = {
     overdue: 'Vencidos',
     today: 'Vencem hoje',
     week: 'Esta semana',
-    linkLabel: (row: string, column: string, count: number) => `${row}: ${count} ${column.toLowerCase()} — abrir a lista filtrada`,
+    // The visible number comes first, so the name a voice user says matches what is on screen.
+    linkLabel: (row: string, column: string, count: number) => `${count} ${column.toLowerCase()} (${row}) — abrir a lista filtrada`,
     offline: 'Prazos indisponíveis sem conexão: os números voltam quando o servidor responder.',
     loadError: 'Não foi possível carregar os prazos.',
     mineHint: 'Meus: os da sua caixa pessoal e os do setor sob sua responsabilidade; os links abrem os do setor sob sua responsabilidade.',

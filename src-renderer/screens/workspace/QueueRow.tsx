@@ -177,7 +177,7 @@ export const QueueRow = memo(function QueueRow({ item, index, selected, focused,
           </Menu>
         </ServerGate>
       </div>
-      <Box role="gridcell" style={{ flex: 'none', textAlign: 'right' }} w={{ base: 84, sm: 104 }} data-testid="deadline-cell" aria-label={deadlineDescription(item.due_at, now)}>
+      <Box role="gridcell" style={{ flex: 'none', textAlign: 'right' }} w={{ base: 84, sm: 104 }} data-testid="deadline-cell" title={deadlineDescription(item.due_at, now)}>
         <DeadlineLabel dueAt={item.due_at} now={now} />
       </Box>
       <Box role="gridcell" style={{ flex: 'none', textAlign: 'right' }} w={132} visibleFrom="sm">
