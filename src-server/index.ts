@@ -29,10 +29,14 @@ async function main(): Promise<void> {
   // Without --govbr-redirect-uri gov.br sends the browser back to this server's own callback, on
   // the port it gets at listen (--port 0 picks one).
   let ownUrl = `http://127.0.0.1:${options.port}`;
-  const { db } = openDataDirectory(options.dataDir);
+  // --clock (development only): the clock starts at the given instant and runs on from there.
+  const launchedAt = Date.now();
+  const now = options.clockStart === undefined ? Date.now : ((start: number) => () => start + (Date.now() - launchedAt))(options.clockStart);
+  const { db } = openDataDirectory(options.dataDir, new Date(now()));
   const realtimeHub = createRealtimeHub();
   const app = buildApp({
     db,
+    now,
     realtime: realtimeHub,
     tokenTtlSeconds: options.tokenTtlSeconds,
     loginThrottle: options.loginThrottle,

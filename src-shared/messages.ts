@@ -45,6 +45,7 @@ import { organizationSettingsMessages } from './messages/organizationSettings';
 import { csvImportMessages } from './messages/csvImport';
 import { resourceActionMessages, telephoneDirectoryMessages, userScreenMessages } from './messages/userScreens';
 import { sectorMessages } from './messages/sectors';
+import { deadlineMessages } from './messages/deadlines';
 
 export const messages = {
   app: {
@@ -328,6 +329,7 @@ export const messages = {
   priority: priorityMessages,
 
   workQueue: workQueueMessages,
+  deadlines: deadlineMessages,
   audit: auditMessages,
   csvImport: csvImportMessages,
 

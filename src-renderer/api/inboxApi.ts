@@ -1,6 +1,7 @@
 // Inbox calls of spec §7, typed by the shared schemas. The queue reads the task list
 // (inbox/query/tasks/sector, which takes every filter and adds the new-task counters); the
 // locate screen reads inbox/query.
+import { deadlineCountsSchema, type DeadlineBody } from '../../src-shared/api/deadlines';
 import { z } from 'zod';
 import {
   bulkResultSchema,
@@ -50,6 +51,8 @@ export type InboxQuery = {
   number?: string;
   withDispatches?: boolean;
   responsibleId?: number;
+  /** The deadline window (src-shared/deadlines.ts): Vencidos, Vencem hoje, Esta semana. */
+  deadline?: 'overdue' | 'today' | 'week';
   inboxSortByType?: string;
   inboxSortByValue?: 'asc' | 'desc';
   page?: number;
@@ -119,6 +122,10 @@ export function createInboxApi(http: HttpClient) {
       if (kind === 'zip') return http.request('GET', `${email(uuid)}/zip-full-document`, options);
       return http.request('GET', `${email(uuid)}/print/${kind === 'standard' ? 'standard' : 'full'}`, { ...options, query: { no_medias: kind === 'full-no-files' ? 1 : undefined } });
     },
+    /** Definir/Alterar prazo by the holder, with its reason. */
+    setDeadline: (uuid: string, body: DeadlineBody) => http.request('PUT', `${email(uuid)}/deadline`, { schema: inboxItemSchema, body }),
+    /** The Prazos card: overdue, due today and this week, for the sector and for me. */
+    deadlineCounts: () => http.request('GET', 'inbox/query/tasks/sector/deadlines', { schema: deadlineCountsSchema }),
     sendExternal: (uuid: string, body: { emails: string[]; message?: string }) =>
       http.request('POST', `${email(uuid)}/external/send`, { schema: externalSendResultSchema, body }),
   };

@@ -29,6 +29,7 @@ export const inboxKeys = {
   folders: (scope: InboxScopeKey) => [...base(scope), 'folders'] as const,
   tags: (scope: InboxScopeKey) => [...base(scope), 'tags'] as const,
   responsibles: (scope: InboxScopeKey) => [...base(scope), 'responsibles'] as const,
+  deadlineCounts: (scope: InboxScopeKey) => [...base(scope), 'deadline-counts'] as const,
   flowStages: (scope: InboxScopeKey) => [...base(scope), 'flow-stage'] as const,
   flowStage: (scope: InboxScopeKey, stageId: number, uuid: string) => [...base(scope), 'flow-stage', stageId, uuid] as const,
 };

@@ -21,6 +21,7 @@ const item = (priority: number): InboxItem => ({
     is_favorite: false, is_archived: false, is_reopened: false, is_closed: false, sender: 'Maria', sender_sector: null, inbox_sector: null,
     folder_id: null, responsible: null, tags: [], has_address: false, dispatches_count: 0, attachments_count: 0,
     created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z', document_created_at: '2026-01-01T10:00:00.000Z',
+    due_at: null,
 });
 
 describe('a priority on screen', () => {
@@ -28,9 +29,9 @@ describe('a priority on screen', () => {
   const handlers = { onOpen: noop, onFocusRow: noop, onToggleSelect: noop, onToggleFavorite: noop, onSetResponsible: noop };
 
   it.each(PRIORITIES)('level %i is its word in the queue badge and in Detalhes', (level) => {
-    const row = html(h(QueueRow, { item: item(level), index: 0, selected: false, focused: false, tabbable: true, busy: false, offlineReason: undefined, responsibles: [], handlers, top: 0, measure: noop }));
+    const row = html(h(QueueRow, { item: item(level), index: 0, selected: false, focused: false, tabbable: true, busy: false, offlineReason: undefined, responsibles: [], handlers, top: 0, measure: noop, now: 0 }));
     expect(text(row)).toContain(`|Prioridade ${SCALE[level]}|`);
-    const email: ViewedEmail = { ...item(level), doc_id: 1, content: '', is_informative: false, current_stage: null, stages: [], attachments: [], dispatches: [], stage_transitions: [] };
+    const email: ViewedEmail = { ...item(level), doc_id: 1, content: '', is_informative: false, current_stage: null, stages: [], attachments: [], dispatches: [], stage_transitions: [], deadline_changes: [] };
     expect(text(html(h(DetailsTab, { email })))).toMatch(new RegExp(`\\|Prioridade\\|+${SCALE[level]}\\|`));
   });
 });

@@ -25,6 +25,14 @@ describe('parseCli', () => {
     });
   });
 
+  it('starts the clock at --clock only in development, at a full ISO instant with its zone', () => {
+    expect(parseCli(['--mode', 'development', '--clock', '2026-02-11T10:00:00-03:00'], '/srv', {}).clockStart).toBe(Date.parse('2026-02-11T13:00:00.000Z'));
+    expect(parseCli(['--mode', 'development'], '/srv', {}).clockStart).toBeUndefined();
+    expect(() => parseCli(['--clock', '2026-02-11T13:00:00Z'], '/srv', {})).toThrow('A opção --clock só é aceita com --mode development');
+    expect(() => parseCli(['--mode', 'development', '--clock', '2026-02-11'], '/srv', {})).toThrow(CliError);
+    expect(() => parseCli(['--mode', 'development', '--clock', 'amanhã'], '/srv', {})).toThrow('Opção inválida: --clock amanhã');
+  });
+
   it('reads every option, repeated --cors-origin included', () => {
     const options = parseCli(
       [

@@ -1,6 +1,6 @@
 // Command line of the reference server:
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
-//                     [--mode production|development] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
+//                     [--mode production|development] [--clock ISO (development only)] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
 //                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes|register|public-pages=MAX/SECONDS ...]
 //                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--smtp-url URL] [--mail-from ADDRESS]
 //                     [--moodle-url URL] [--recaptcha-secret SECRET] [--recaptcha-verify-url URL] [--govbr-… (govBrOptions.ts)] [--govbr-sso-… (govBrLoginOptions.ts)]
@@ -58,6 +58,11 @@ export type CliOptions = {
   govBr?: GovBrCliOptions;
   /** The gov.br login's (Login Único) endpoints and credentials; absent when not configured (gov.br login off). */
   govBrLogin?: GovBrLoginCliOptions;
+  /**
+   * --clock ISO (development only): the server's clock starts at this instant and advances in real
+   * time, so tests and demos see deadlines, "today" and "this week" around a known instant.
+   */
+  clockStart?: number;
 };
 
 export const DEFAULT_POSTAL_CODE_URL = 'https://viacep.com.br';
@@ -133,6 +138,15 @@ function rateLimits(values: readonly string[]): IpRateLimits {
   return limits;
 }
 
+/** A full ISO instant with its zone (2026-02-11T13:00:00Z), accepted only in development: production keeps the real clock. */
+function clockOf(value: string | undefined, mode: ServerMode): number | undefined {
+  if (value === undefined) return undefined;
+  if (mode !== 'development') throw new CliError(messages.deadlines.server.clockNeedsDevelopment);
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(at)) throw new CliError(messages.server.invalidOption('--clock', value));
+  return at;
+}
+
 export function parseCli(argv: readonly string[], cwd: string = process.cwd(), env: NodeJS.ProcessEnv = process.env): CliOptions {
   let values;
   try {
@@ -147,6 +161,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'web-staff': { type: 'string' },
         'web-citizen': { type: 'string' },
         mode: { type: 'string' },
+        clock: { type: 'string' },
         'trust-proxy': { type: 'string', multiple: true },
         'cors-origin': { type: 'string', multiple: true },
         'token-ttl': { type: 'string' },
@@ -176,6 +191,7 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
   const govBrLogin = parseGovBrLoginOptions(values, env);
   const mode = values.mode ?? 'production';
   if (!isServerMode(mode)) throw new CliError(messages.server.invalidOption('--mode', mode));
+  const clockStart = clockOf(values.clock, mode);
   const maxFailures = integer('--login-max-failures', values['login-max-failures'], DEFAULT_LOGIN_THROTTLE.maxFailures, 0, 1_000_000);
   return {
     port: integer('--port', values.port, DEFAULT_PORT, 0, 65535),
@@ -199,5 +215,6 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     ...(govBr !== null ? { govBr } : {}),
     ...(govBrLogin !== null ? { govBrLogin } : {}),
     ...moodleUrlOf(values['moodle-url'] ?? (env.GDOC_MOODLE_URL || undefined)),
+    ...(clockStart === undefined ? {} : { clockStart }),
   };
 }

@@ -29,13 +29,14 @@ export function prepareDatabase(db: Db, now: Date = new Date()): PreparedDatabas
 
 export type DataDirectory = PreparedDatabase & { db: Db; file: string; created: boolean };
 
-export function openDataDirectory(dir: string): DataDirectory {
+/** `now`: the instant a new database's demo data is seeded around (the server's --clock in development). */
+export function openDataDirectory(dir: string, now: Date = new Date()): DataDirectory {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, DATABASE_FILE_NAME);
   const created = !existsSync(file);
   const db = openDatabase(file);
   try {
-    return { db, file, created, ...prepareDatabase(db) };
+    return { db, file, created, ...prepareDatabase(db, now) };
   } catch (error) {
     db.close();
     throw error;

@@ -4,6 +4,7 @@
 import type { InboxItem, ViewedEmail } from '../../src-shared/api/inbox';
 import type { Db } from '../db/open';
 import { transitionsOf } from '../flow/transitions';
+import { deadlineChangesOf } from './deadlines';
 import { dispatchesOf } from './dispatchViews';
 import type { Viewer } from './emails';
 import { attachmentsOf } from '../medias/store';
@@ -36,6 +37,7 @@ export function viewedEmailOf(db: Db, row: ItemRow, item: InboxItem, reader: Vie
     attachments,
     dispatches: dispatchesOf(db, row.document_id, reader, options),
     stage_transitions: transitionsOf(db, row.document_id, reader),
+    deadline_changes: deadlineChangesOf(db, row, reader),
     reply_targets: replyTargetNames(db, row, reader),
   };
 }

@@ -55,12 +55,13 @@ export function applyAction(db: Db, row: ItemRow, action: EmailAction, at: strin
     case 'reopen': {
       if (row.is_archived !== 1) throw actionRefused(m.inboxReopenNotArchived);
       // Unarchiving opens a new child email in the same inbox; the archived one stays as history.
+      // The child keeps the item's deadline (a sent copy has none, and gets its subject's).
       const uuid = randomUUID();
       db.prepare(
         `INSERT INTO inbox_emails (uuid, document_id, dispatch_id, parent_id, sector_id, user_id, box, is_read, is_favorite, is_archived,
-           is_reopened, is_closed, folder_id, responsible_user_id, created_at, updated_at)
+           is_reopened, is_closed, folder_id, responsible_user_id, created_at, updated_at, due_at)
          SELECT ?, document_id, dispatch_id, id, sector_id, user_id, CASE box WHEN 'sent' THEN 'inbox' ELSE box END, 1, is_favorite, 0,
-           1, 0, folder_id, responsible_user_id, ?, ?
+           1, 0, folder_id, responsible_user_id, ?, ?, due_at
          FROM inbox_emails WHERE id = ?`,
       ).run(uuid, at, at, row.id);
       db.prepare('INSERT INTO inbox_email_tags (inbox_email_id, tag_id) SELECT (SELECT id FROM inbox_emails WHERE uuid = ?), tag_id FROM inbox_email_tags WHERE inbox_email_id = ?').run(uuid, row.id);

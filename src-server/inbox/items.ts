@@ -8,7 +8,7 @@ import type { Viewer } from './emails';
 /** Columns of an inbox email joined with its document, sender sector, inbox sector and responsible. */
 export const ITEM_COLUMNS = `
   ie.id, ie.uuid, ie.box, ie.is_read, ie.is_favorite, ie.is_archived, ie.is_reopened, ie.is_closed, ie.folder_id,
-  ie.sector_id AS inbox_sector_id, ie.user_id AS inbox_user_id, ie.created_at, ie.updated_at, ie.dispatch_id,
+  ie.sector_id AS inbox_sector_id, ie.user_id AS inbox_user_id, ie.created_at, ie.updated_at, ie.dispatch_id, ie.due_at,
   d.id AS document_id, d.uuid AS document_uuid, d.title, d.number, d.kind, d.document_type, d.status, d.priority, d.is_urgent,
   d.confidentiality, d.sender_name, d.created_by AS author_user_id, d.has_address, d.created_at AS document_created_at, d.body, d.subject_id,
   subj.name AS subject_name,
@@ -41,6 +41,7 @@ export type ItemRow = {
   created_at: string;
   updated_at: string;
   dispatch_id: number | null;
+  due_at: string | null;
   document_id: number;
   document_uuid: string;
   title: string;
@@ -119,6 +120,7 @@ export function toItem(row: ItemRow, tags: InboxItem['tags'], author: AuthorVisi
     created_at: row.created_at,
     updated_at: row.updated_at,
     document_created_at: row.document_created_at,
+    due_at: row.due_at,
   };
 }
 

@@ -7,8 +7,8 @@ import { ITEM_COLUMNS, ITEM_FROM, toItems, type ItemRow } from './items';
 import { inboxQuerySql } from './querySql';
 import type { InboxScope } from './scope';
 
-export function queryInbox(db: Db, scope: InboxScope, filters: InboxFilters, page: PageRequest): { items: InboxItem[]; total: number } {
-  const sql = inboxQuerySql(scope, filters);
+export function queryInbox(db: Db, scope: InboxScope, filters: InboxFilters, page: PageRequest, now?: number): { items: InboxItem[]; total: number } {
+  const sql = inboxQuerySql(scope, filters, now);
   const total = db.prepare<unknown[], number>(`SELECT count(*) ${ITEM_FROM} WHERE ${sql.where}`).pluck().get(...sql.params) ?? 0;
   const rows = db
     .prepare<unknown[], ItemRow>(`SELECT ${ITEM_COLUMNS} ${ITEM_FROM} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`)
@@ -17,8 +17,8 @@ export function queryInbox(db: Db, scope: InboxScope, filters: InboxFilters, pag
 }
 
 /** Every matching inbox email uuid (select-all in the task workspace), capped. */
-export function queryInboxUuids(db: Db, scope: InboxScope, filters: InboxFilters, limit: number): { uuids: string[]; total: number } {
-  const sql = inboxQuerySql(scope, filters);
+export function queryInboxUuids(db: Db, scope: InboxScope, filters: InboxFilters, limit: number, now?: number): { uuids: string[]; total: number } {
+  const sql = inboxQuerySql(scope, filters, now);
   const total = db.prepare<unknown[], number>(`SELECT count(*) ${ITEM_FROM} WHERE ${sql.where}`).pluck().get(...sql.params) ?? 0;
   const uuids = db
     .prepare<unknown[], string>(`SELECT ie.uuid ${ITEM_FROM} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ?`)

@@ -1,6 +1,7 @@
 // The WHERE and ORDER BY of a work-queue query, built from validated filters only: every value is
 // a bound parameter, every column name comes from the tables below.
 import type { InboxFilters } from '../../src-shared/api/inboxFilters';
+import { deadlineWindow } from '../../src-shared/deadlines';
 import { authorVisibleSql } from '../documents/authorship';
 import type { InboxScope } from './scope';
 
@@ -23,7 +24,19 @@ const SORTS: Record<InboxFilters['inboxSortByType'], (dir: string) => string> = 
   title: (dir) => `d.title COLLATE NOCASE ${dir}`,
   priority: (dir) => `d.priority ${dir}, ie.created_at DESC`,
   favorite: (dir) => `ie.is_favorite DESC, ie.created_at ${dir}`,
+  // Items without a deadline come last both ways: "soonest first" and "latest first" are about deadlines.
+  dueAt: (dir) => `ie.due_at IS NULL, ie.due_at ${dir}`,
 };
+
+/** A task (box inbox, neither archived nor closed) due within a window of src-shared/deadlines.ts. */
+export function deadlineCondition(kind: NonNullable<InboxFilters['deadline']>, now: number, params: unknown[]): string {
+  const { from, to } = deadlineWindow(kind, now);
+  params.push(to);
+  const task = "ie.box = 'inbox' AND ie.is_archived = 0 AND ie.is_closed = 0 AND ie.due_at IS NOT NULL AND ie.due_at < ?";
+  if (from === null) return `(${task})`;
+  params.push(from);
+  return `(${task} AND ie.due_at >= ?)`;
+}
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
@@ -40,7 +53,8 @@ export function scopeCondition(scope: InboxScope, params: unknown[]): string {
   return scope.sectorIds.length === 0 ? '0' : `ie.sector_id IN (${placeholders(scope.sectorIds)})`;
 }
 
-export function inboxQuerySql(scope: InboxScope, filters: InboxFilters): SqlParts {
+/** `now` (the server's clock, ctx.now()) places the deadline windows; without it, the machine's. */
+export function inboxQuerySql(scope: InboxScope, filters: InboxFilters, now: number = Date.now()): SqlParts {
   const params: unknown[] = [];
   const where = [scopeCondition(scope, params), LISTS[filters.filter]];
   const add = (sql: string, ...values: unknown[]) => {
@@ -105,6 +119,10 @@ export function inboxQuerySql(scope: InboxScope, filters: InboxFilters): SqlPart
     add(`${filters.withDispatches ? '' : 'NOT '}EXISTS (SELECT 1 FROM dispatches dp WHERE dp.document_id = d.id AND dp.id <> ie.dispatch_id AND dp.type <> 'note')`);
   }
   if (filters.responsibleId !== undefined) add('ie.responsible_user_id = ?', filters.responsibleId);
+  if (filters.deadline !== undefined) {
+    const values: unknown[] = [];
+    add(deadlineCondition(filters.deadline, now, values), ...values);
+  }
   const dir = filters.inboxSortByValue === 'asc' ? 'ASC' : 'DESC';
   return { where: where.join(' AND '), params, orderBy: `${SORTS[filters.inboxSortByType](dir)}, ie.id ${dir}` };
 }

@@ -21,7 +21,7 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ServerContext): v
   const query = async (request: FastifyRequest) => {
     const { filters, scope } = filtersAndScope(ctx, request);
     const page = parsePageQuery(request.query);
-    const { items, total } = queryInbox(ctx.db, scope, filters, page);
+    const { items, total } = queryInbox(ctx.db, scope, filters, page, ctx.now());
     return { ...buildPage({ items, total, request: page, url: requestUrl(request) }), folders: foldersOf(ctx.db, scope) };
   };
   // The clients call it with and without the trailing slash (§7 writes inbox/query/).

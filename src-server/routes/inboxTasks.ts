@@ -45,7 +45,7 @@ export function registerInboxTaskRoutes(app: FastifyInstance, ctx: ServerContext
   app.get('/api/inbox/query/tasks/sector', staffOnly, async (request) => {
     const { filters, scope } = filtersAndScope(ctx, request);
     const page = parsePageQuery(request.query);
-    const { items, total } = queryInbox(ctx.db, scope, filters, page);
+    const { items, total } = queryInbox(ctx.db, scope, filters, page, ctx.now());
     const counters = taskCounters(ctx.db, scope);
     return {
       ...buildPage({ items, total, request: page, url: requestUrl(request) }),
@@ -57,7 +57,7 @@ export function registerInboxTaskRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.get('/api/inbox/query/tasks/sector/uuids', staffOnly, async (request) => {
     const { filters, scope } = filtersAndScope(ctx, request);
-    return queryInboxUuids(ctx.db, scope, filters, MAX_TASK_UUIDS);
+    return queryInboxUuids(ctx.db, scope, filters, MAX_TASK_UUIDS, ctx.now());
   });
 
   app.get('/api/inbox/query/tasks/sector/check-for-new-tasks', staffOnly, async (request) => {

@@ -51,6 +51,7 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/inbox/query/tasks/sector/check-for-new-tasks': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/check-for-new-tasks?last_task_timestamp=2020-01-01')],
   'GET /api/inbox/query/tasks/sector/filters/tags': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/filters/tags')],
   'GET /api/inbox/query/tasks/sector/responsibles': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/responsibles')],
+  'GET /api/inbox/query/tasks/sector/deadlines': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/deadlines')],
   // The tags the filter offers, as their administration keeps them (a clerk is refused them all).
   'GET /api/inbox/tag': (_s, r) => [get(r, '/api/inbox/tag')],
   'GET /api/inbox/tag/:id': (_s, r, server) => [get(r, `/api/inbox/tag/${firstTag(server, r)}`)],
@@ -179,6 +180,7 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'PUT /api/inbox/email/:id/unfavorite': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}/unfavorite`)],
   'PUT /api/inbox/email/unfavorite/bulk': (_s, r) => [bulk(r, 'unfavorite')],
   'PATCH /api/inbox/email/:id/responsible': (_s, r) => [send(r, 'PATCH', `/api/inbox/email/${r.email}/responsible`, { responsible_id: r.userId })],
+  'PUT /api/inbox/email/:id/deadline': (_s, r) => [send(r, 'PUT', `/api/inbox/email/${r.email}/deadline`, { due_at: '2030-01-15T12:00:00.000Z', reason: 'Percurso das rotas' })],
   'POST /api/inbox/email/:id/external/send': (_s, r) => [send(r, 'POST', `/api/inbox/email/${r.email}/external/send`, { emails: ['ouvidoria@example.com'] })],
   'POST /api/inbox/email/:uuid/medias': (_s, r) => {
     const { payload, headers } = multipartBody([{ name: 'files[]', filename: 'mais.pdf', type: 'application/pdf', content: makeSimplePdf() }]);

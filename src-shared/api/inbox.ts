@@ -2,6 +2,7 @@
 // timeline, the email by uuid, folders and the task workspace.
 import { z } from 'zod';
 import { messages } from '../messages';
+import { deadlineChangeSchema } from './deadlines';
 import { stageTransitionSchema } from './flow';
 import { pageSchema } from './page';
 import { prioritySchema } from './priority';
@@ -47,6 +48,8 @@ export const inboxItemSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   document_created_at: z.string(),
+  /** When the item is due (ISO UTC), from its subject's deadline or set by its holder; null without one. Absent in copies cached before issue 19. */
+  due_at: z.string().nullable().default(null),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
@@ -121,6 +124,8 @@ export const viewedEmailSchema = inboxItemSchema.extend({
   dispatches: z.array(summaryItemSchema),
   /** The flow's transitions, oldest first (a copy cached before flows existed has none). */
   stage_transitions: z.array(stageTransitionSchema).default([]),
+  /** The item's deadline changes, oldest first (absent from copies cached before issue 19). */
+  deadline_changes: z.array(deadlineChangeSchema).default([]),
   /**
    * Who Responder reaches (to: the sender of the dispatch that brought this email, null when there
    * is nobody this inbox may answer) and who Responder a todos reaches (all: the sender and every

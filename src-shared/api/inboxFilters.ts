@@ -9,7 +9,9 @@ const m = messages.server;
 export const INBOX_TYPES = ['sector', 'personal'] as const;
 export type InboxType = (typeof INBOX_TYPES)[number];
 export const INBOX_LISTS = ['tasks', 'sent', 'draft', 'archived', 'closed', 'favorites'] as const;
-export const INBOX_SORT_TYPES = ['createdAt', 'updatedAt', 'unread', 'number', 'title', 'priority', 'favorite'] as const;
+export const INBOX_SORT_TYPES = ['createdAt', 'updatedAt', 'unread', 'number', 'title', 'priority', 'favorite', 'dueAt'] as const;
+/** The deadline windows of src-shared/deadlines.ts a list can be filtered by. */
+export const INBOX_DEADLINE_FILTERS = ['overdue', 'today', 'week'] as const;
 export const INBOX_DOCUMENT_TYPES = ['oficio', 'memorando', 'circular', 'requerimento', 'despacho', 'processo'] as const;
 export const DOCUMENT_STATUSES = ['draft', 'published', 'archived', 'closed', 'canceled'] as const;
 
@@ -50,6 +52,7 @@ export const inboxFiltersSchema = z
     number: text.optional(),
     withDispatches: flag.optional(),
     responsibleId: z.coerce.number().int().positive().optional(),
+    deadline: z.enum(INBOX_DEADLINE_FILTERS, { error: messages.deadlines.server.deadlineInvalid }).optional(),
     inboxSortByType: z.enum(INBOX_SORT_TYPES, { error: m.inboxSortInvalid }).default('createdAt'),
     inboxSortByValue: z.enum(['asc', 'desc'], { error: m.inboxSortInvalid }).default('desc'),
   })

@@ -33,6 +33,7 @@ export const workQueueMessages = {
     title: 'Título',
     priority: 'Prioridade',
     favorite: 'Favoritos primeiro',
+    dueAt: 'Prazo',
     direction: 'Ordem',
     asc: 'Crescente',
     desc: 'Decrescente',

@@ -25,6 +25,8 @@ type WorkerFixtures = {
 };
 type TestFixtures = {
   isolatedServer: boolean;
+  /** With isolatedServer: the server clock's start (--clock ISO), for tests about deadlines and "today". */
+  serverClock: string | undefined;
   /** false: a desktop without an OS keychain (safeStorage unavailable). */
   secureStorage: boolean;
   server: ReferenceServer;
@@ -83,10 +85,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   isolatedServer: [false, { option: true }],
+  serverClock: [undefined, { option: true }],
   secureStorage: [true, { option: true }],
-  server: async ({ sharedServer, isolatedServer, token }, use) => {
+  server: async ({ sharedServer, isolatedServer, serverClock, token }, use) => {
     if (!isolatedServer) return use(sharedServer);
-    const server = await startReferenceServer({ trustAnchors: token.pki.chainPemPath });
+    const server = await startReferenceServer({ trustAnchors: token.pki.chainPemPath, ...(serverClock === undefined ? {} : { clock: serverClock }) });
     await use(server);
     await server.stop();
   },

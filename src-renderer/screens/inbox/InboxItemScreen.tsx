@@ -17,6 +17,7 @@ import { ItemActions } from './ItemActions';
 import { ItemForbidden, ItemLoadError, ItemNotCached, ItemNotFound, ItemSkeleton } from './ItemStates';
 import { isItemKind, selectedDispatchId, TAB_SEGMENTS, tabLabels, tabOf, tabPath, type ItemKind } from './itemView';
 import { ParticipantsTab } from './ParticipantsTab';
+import { DeadlinesTab } from '../deadlines/DeadlinesTab';
 import { StagesTab } from './StagesTab';
 import { SummaryPanel } from './SummaryPanel';
 import { TimelineTab } from './TimelineTab';
@@ -88,10 +89,11 @@ function ItemView({ inboxType, kind, code, segment }: { inboxType: InboxType; ki
   };
 
   const panel = (seg: string) => {
-    if (seg === '') return <TimelineTab dispatches={dispatches} transitions={data.stage_transitions} selectedId={selectedId} />;
+    if (seg === '') return <TimelineTab dispatches={dispatches} transitions={data.stage_transitions} deadlineChanges={data.deadline_changes} selectedId={selectedId} />;
     if (seg === 'documents') return <DocumentsTab email={data} />;
     if (seg === 'details') return <DetailsTab email={data} />;
     if (seg === 'participants') return <ParticipantsTab email={data} dispatches={dispatches} />;
+    if (seg === 'deadlines') return <DeadlinesTab email={data} scope={scope} />;
     return <StagesTab email={data} scope={scope} />;
   };
 

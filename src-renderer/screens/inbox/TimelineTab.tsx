@@ -4,7 +4,9 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import type { DeadlineChange } from '../../../src-shared/api/deadlines';
 import type { StageTransition } from '../../../src-shared/api/flow';
+import { formatDueAt } from '../../../src-shared/deadlines';
 import type { SummaryItem } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
@@ -16,21 +18,22 @@ const t = messages.inboxView;
 
 export const dispatchAnchor = (id: number) => `dispatch-${id}`;
 
-type Props = { dispatches: readonly SummaryItem[]; transitions?: readonly StageTransition[]; selectedId: number | null };
+type Props = { dispatches: readonly SummaryItem[]; transitions?: readonly StageTransition[]; deadlineChanges?: readonly DeadlineChange[]; selectedId: number | null };
 
-export function TimelineTab({ dispatches, transitions = [], selectedId }: Props) {
+export function TimelineTab({ dispatches, transitions = [], deadlineChanges = [], selectedId }: Props) {
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (selectedId === null) return;
     list.current?.querySelector(`#${dispatchAnchor(selectedId)}`)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [selectedId, dispatches.length]);
 
-  if (dispatches.length === 0 && transitions.length === 0) return <Text c="dimmed">{t.timelineEmpty}</Text>;
+  if (dispatches.length === 0 && transitions.length === 0 && deadlineChanges.length === 0) return <Text c="dimmed">{t.timelineEmpty}</Text>;
   return (
     <div ref={list}>
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.timelineLabel}>
-        {timelineEntries(dispatches, transitions).map((entry) => {
+        {timelineEntries(dispatches, transitions, deadlineChanges).map((entry) => {
           if (entry.kind === 'transition') return <TransitionItem key={`transition-${entry.item.id}`} item={entry.item} />;
+          if (entry.kind === 'deadline') return <DeadlineChangeItem key={`deadline-${entry.item.id}`} item={entry.item} />;
           const item = entry.item;
           const selected = item.email_id === selectedId;
           return (
@@ -90,6 +93,27 @@ function TransitionItem({ item }: { item: StageTransition }) {
       </Text>
       <Text size="sm" mt={4}>
         <Text span fw={600}>{f.by}:</Text> {item.sector === null ? item.user : `${item.user} — ${item.sector}`}
+      </Text>
+    </Paper>
+  );
+}
+
+const d = messages.deadlines.timeline;
+
+function DeadlineChangeItem({ item }: { item: DeadlineChange }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="timeline-deadline">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+        <Badge variant="outline" color="orange.9">{d.label}</Badge>
+        <Text size="sm" c="dimmed" component="time" dateTime={item.created_at}>
+          {formatDateTime(item.created_at)}
+        </Text>
+      </Group>
+      <Text size="sm" mt="xs">
+        {d.changed(item.previous_due_at === null ? null : formatDueAt(item.previous_due_at), formatDueAt(item.due_at), item.reason)}
+      </Text>
+      <Text size="sm" mt={4}>
+        <Text span fw={600}>{d.by}:</Text> {item.user}
       </Text>
     </Paper>
   );

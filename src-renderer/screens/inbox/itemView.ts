@@ -1,6 +1,7 @@
 // The item view's pure rules: which tab a URL segment opens, how dispatch types read, sizes,
 // plain text for offline search, participants and deadlines. Kept out of the components so they
 // are tested in Node.
+import type { DeadlineChange } from '../../../src-shared/api/deadlines';
 import type { StageTransition } from '../../../src-shared/api/flow';
 import type { SummaryItem, ViewedEmail } from '../../../src-shared/api/inbox';
 import { messages } from '../../../src-shared/messages';
@@ -131,13 +132,19 @@ export function selectedDispatchId(value: string | null): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export type TimelineEntry = { kind: 'dispatch'; item: SummaryItem } | { kind: 'transition'; item: StageTransition };
+export type TimelineEntry = { kind: 'dispatch'; item: SummaryItem } | { kind: 'transition'; item: StageTransition } | { kind: 'deadline'; item: DeadlineChange };
 
-/** Dispatches and flow transitions in one list, oldest first (a dispatch before a transition of the same instant). */
-export function timelineEntries(dispatches: readonly SummaryItem[], transitions: readonly StageTransition[]): TimelineEntry[] {
-  const entries: TimelineEntry[] = [...dispatches.map((item) => ({ kind: 'dispatch' as const, item })), ...transitions.map((item) => ({ kind: 'transition' as const, item }))];
+const KIND_ORDER: Record<TimelineEntry['kind'], number> = { dispatch: 0, transition: 1, deadline: 2 };
+
+/** Dispatches, flow transitions and deadline changes in one list, oldest first (in that order at the same instant). */
+export function timelineEntries(dispatches: readonly SummaryItem[], transitions: readonly StageTransition[], deadlineChanges: readonly DeadlineChange[] = []): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...dispatches.map((item) => ({ kind: 'dispatch' as const, item })),
+    ...transitions.map((item) => ({ kind: 'transition' as const, item })),
+    ...deadlineChanges.map((item) => ({ kind: 'deadline' as const, item })),
+  ];
   // Stable sort: each list keeps its own order among equal times.
-  return entries.sort((a, b) => Date.parse(a.item.created_at) - Date.parse(b.item.created_at) || (a.kind === b.kind ? 0 : a.kind === 'dispatch' ? -1 : 1));
+  return entries.sort((a, b) => Date.parse(a.item.created_at) - Date.parse(b.item.created_at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
 }
 
 /** What a transition did, in words. */

@@ -5,6 +5,7 @@ import { Box } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { InboxItem } from '../../../src-shared/api/inbox';
+import { useMinuteClock } from '../deadlines/DeadlineLabel';
 import { QueueRow, type RowHandlers } from './QueueRow';
 
 const ROW_ESTIMATE = 64;
@@ -23,6 +24,7 @@ type Props = {
 };
 
 export function QueueList({ items, label, focused, focusTick, selected, busy, offlineReason, responsibles, handlers }: Props) {
+  const now = useMinuteClock();
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   // No React Compiler in this build: the virtualizer re-renders the list itself on scroll.
@@ -72,6 +74,7 @@ export function QueueList({ items, label, focused, focusTick, selected, busy, of
               handlers={handlers}
               measure={virtualizer.measureElement}
               top={row.start}
+              now={now}
             />
           );
         })}

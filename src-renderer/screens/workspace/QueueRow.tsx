@@ -7,6 +7,7 @@ import { memo } from 'react';
 import type { InboxItem } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { DeadlineLabel, deadlineDescription } from '../deadlines/DeadlineLabel';
 import { senderLabel } from '../inbox/senderLabel';
 import { readableTextOn } from './filterForm';
 import { ServerGate } from './ServerGate';
@@ -35,11 +36,13 @@ type Props = {
   /** Offset in the virtual list, in px. */
   top: number;
   measure: (element: HTMLElement | null) => void;
+  /** Now, for the Prazo's state (renewed each minute by the list). */
+  now: number;
 };
 
 const stop = (event: React.SyntheticEvent) => event.stopPropagation();
 
-export const QueueRow = memo(function QueueRow({ item, index, selected, focused, tabbable, busy, offlineReason, responsibles, handlers, top, measure }: Props) {
+export const QueueRow = memo(function QueueRow({ item, index, selected, focused, tabbable, busy, offlineReason, responsibles, handlers, top, measure, now }: Props) {
   const unread = !item.is_read;
   const disabled = offlineReason !== undefined || busy;
   return (
@@ -174,7 +177,10 @@ export const QueueRow = memo(function QueueRow({ item, index, selected, focused,
           </Menu>
         </ServerGate>
       </div>
-      <Box role="gridcell" style={{ flex: 'none', textAlign: 'right' }} w={132}>
+      <Box role="gridcell" style={{ flex: 'none', textAlign: 'right' }} w={{ base: 84, sm: 104 }} data-testid="deadline-cell" title={deadlineDescription(item.due_at, now)}>
+        <DeadlineLabel dueAt={item.due_at} now={now} />
+      </Box>
+      <Box role="gridcell" style={{ flex: 'none', textAlign: 'right' }} w={132} visibleFrom="sm">
         <Text size="xs" c="dark.7">
           <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
         </Text>

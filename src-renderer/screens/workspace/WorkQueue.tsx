@@ -19,6 +19,8 @@ import { inboxKeys, itemViewPath, useInboxScope } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
 import { useServerReachable } from '../../offline/serverStatus';
 import { useMe } from '../../session/queries';
+import { DeadlineCard } from '../deadlines/DeadlineCard';
+import { DeadlineFilter } from '../deadlines/DeadlineFilter';
 import { BulkToolbar } from './BulkToolbar';
 import { FilterDrawer } from './FilterDrawer';
 import { FolderList } from './FolderList';
@@ -27,7 +29,7 @@ import { archiveTargets, commandOfKey, initialQueueState, isEditableTarget, page
 import { QueueList } from './QueueList';
 import { pagingOf, pastTheEnd, rangeOf } from './queuePage';
 import { QueuePager } from './QueuePager';
-import { activeFilterCount, advancedOf, isNarrowed, parseQueueParams, queueParamsOf, requestOf, sortTypeOf, uuidsQueryOf, withAdvanced, type QueueList as ListName } from './queueQuery';
+import { activeFilterCount, advancedOf, isNarrowed, parseQueueParams, queueParamsOf, requestOf, sortTypeOf, uuidsQueryOf, withAdvanced, withDeadline, type QueueList as ListName } from './queueQuery';
 import type { RowHandlers } from './QueueRow';
 import { ShortcutsModal } from './ShortcutsModal';
 import { useNewTasks } from './useNewTasks';
@@ -213,6 +215,8 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
         </Tooltip>
       </Group>
 
+      {list === 'tasks' && <DeadlineFilter value={urlQuery.deadline} onChange={(deadline) => go(withDeadline(urlQuery, deadline))} />}
+
       {newTasks.newTasks > 0 && (
         <Alert color="green.8" variant="light" icon={<IconBell aria-hidden />} role="status" data-testid="new-tasks-banner">
           <Group justify="space-between" gap="xs">
@@ -295,6 +299,9 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
 
   return (
     <>
+      <Box mb="sm">
+        <DeadlineCard scope={scope} userId={me.data?.id} enabled={ready} queueUpdatedAt={page.isPlaceholderData ? 0 : page.dataUpdatedAt} />
+      </Box>
       <Tabs value={list} onChange={(value) => value && go({ ...urlQuery, filter: value as ListName, page: undefined })} keepMounted={false}>
         <Tabs.List aria-label={t.lists.label}>
           {INBOX_LISTS.map((name) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, advancedOf, isNarrowed, parseQueueParams, queueParamsOf, requestOf, sortTypeOf, uuidsQueryOf, withAdvanced } from './queueQuery';
+import { activeFilterCount, advancedOf, isNarrowed, parseQueueParams, queueParamsOf, requestOf, sortTypeOf, uuidsQueryOf, withAdvanced, withDeadline } from './queueQuery';
 
 const parse = (text: string) => parseQueueParams(new URLSearchParams(text));
 
@@ -124,5 +124,23 @@ describe('requestOf', () => {
     expect(sortTypeOf('createdAt')).toBe('createdAt');
     expect(sortTypeOf('nonsense')).toBe('unread');
     expect(sortTypeOf(undefined)).toBe('unread');
+  });
+});
+
+describe('the deadline filter in the URL', () => {
+  it('reads Vencidos, Vencem hoje and Esta semana, and drops anything else', () => {
+    expect(parseQueueParams(new URLSearchParams('deadline=overdue')).deadline).toBe('overdue');
+    expect(parseQueueParams(new URLSearchParams('deadline=week&inboxSortByType=dueAt')).inboxSortByType).toBe('dueAt');
+    expect(parseQueueParams(new URLSearchParams('deadline=ontem')).deadline).toBeUndefined();
+  });
+
+  it('writes it back, narrows the list and leaves page 1 on a change, apart from the drawer’s filters', () => {
+    const query = parseQueueParams(new URLSearchParams('responsibleId=3&page=4'));
+    const next = withDeadline(query, 'today');
+    expect(queueParamsOf(next).toString()).toBe('responsibleId=3&deadline=today');
+    expect(isNarrowed(withDeadline({}, 'week'))).toBe(true);
+    expect(activeFilterCount(next)).toBe(1);
+    expect(withDeadline(next, undefined)).toEqual({ responsibleId: 3 });
+    expect(queueParamsOf(withAdvanced(next, {})).toString()).toBe('deadline=today');
   });
 });

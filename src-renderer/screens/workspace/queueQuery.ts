@@ -1,7 +1,7 @@
 // The queue's filters live in the URL so back/forward and reload keep them. The URL holds only
 // what the user chose; defaults (list, sort from the user's preference, page size) are added when
 // the request is built, so changing the preference changes every queue link that did not pick one.
-import { DOCUMENT_STATUSES, INBOX_DOCUMENT_TYPES, INBOX_LISTS, INBOX_SORT_TYPES } from '../../../src-shared/api/inboxFilters';
+import { DOCUMENT_STATUSES, INBOX_DEADLINE_FILTERS, INBOX_DOCUMENT_TYPES, INBOX_LISTS, INBOX_SORT_TYPES } from '../../../src-shared/api/inboxFilters';
 import type { InboxQuery } from '../../api/inboxApi';
 
 export type QueueList = NonNullable<InboxQuery['filter']>;
@@ -91,6 +91,9 @@ export function parseQueueParams(params: URLSearchParams): InboxQuery {
     if (value === 'true' || value === '1') query[key] = true;
     else if (value === 'false' || value === '0') query[key] = false;
   }
+  // The deadline chips (Vencidos, Vencem hoje, Esta semana): kept apart from the drawer's fields.
+  const deadline = params.get('deadline');
+  if (includes(INBOX_DEADLINE_FILTERS, deadline)) query.deadline = deadline;
   const status = params.get('documentStatus');
   if (includes(DOCUMENT_STATUSES, status)) query.documentStatus = status;
   const sort = params.get('inboxSortByType');
@@ -118,6 +121,7 @@ export function queueParamsOf(query: InboxQuery): URLSearchParams {
   if (query.filter && query.filter !== DEFAULT_LIST) set('filter', query.filter);
   set('search', query.search?.trim());
   for (const key of ADVANCED_KEYS) set(key, query[key]);
+  set('deadline', query.deadline);
   set('inboxSortByType', query.inboxSortByType);
   set('inboxSortByValue', query.inboxSortByValue);
   if (query.page !== undefined && query.page > 1) set('page', query.page);
@@ -140,7 +144,15 @@ export function activeFilterCount(query: InboxQuery): number {
 }
 
 /** Whether the user narrowed the list (an empty answer then means "no results", not "no items"). */
-export const isNarrowed = (query: InboxQuery): boolean => Boolean(query.search) || activeFilterCount(query) > 0;
+export const isNarrowed = (query: InboxQuery): boolean => Boolean(query.search) || query.deadline !== undefined || activeFilterCount(query) > 0;
+
+export type DeadlineFilter = NonNullable<InboxQuery['deadline']>;
+
+/** The query with another deadline chip (or none); back to page 1 like any change of filters. */
+export function withDeadline(query: InboxQuery, deadline: DeadlineFilter | undefined): InboxQuery {
+  const { page: _page, deadline: _previous, ...rest } = query;
+  return deadline === undefined ? rest : { ...rest, deadline };
+}
 
 /** The advanced fields only (the form edits these). */
 export function advancedOf(query: InboxQuery): AdvancedFilters {

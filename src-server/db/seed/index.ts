@@ -2,6 +2,7 @@
 // is either fully seeded or not at all.
 import type { Db } from '../open';
 import { seedChat } from './chat';
+import { seedDeadlines } from './deadlines';
 import { seedDocumentCreation } from './documentCreation';
 import { seedDocuments } from './documents';
 import { seedExternalContacts } from './externalContacts';
@@ -25,6 +26,7 @@ export function seedDemoData(db: Db, now: Date = new Date()): void {
     seedDocuments(db, now.toISOString());
     generateInbox(db, { count: DEMO_INBOX_ITEMS, now });
     seedDocumentCreation(db, now.toISOString());
+    seedDeadlines(db, now);
     seedExternalContacts(db, now.toISOString());
     seedServices(db, now.toISOString());
     seedNotifications(db, now);

@@ -28,13 +28,16 @@ export type ReferenceServer = {
 export type ReferenceServerOptions = {
   /** PEM bundle of the CAs whose certificates may log in and sign (the test PKI's chain). */
   trustAnchors?: string;
+  /** The server clock's start (--clock): an ISO instant; it runs on in real time from there. */
+  clock?: string;
 };
 
-export async function startReferenceServer({ trustAnchors }: ReferenceServerOptions = {}): Promise<ReferenceServer> {
+export async function startReferenceServer({ trustAnchors, clock }: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-server-'));
   // development: the staff renderer is served from another loopback port (harness/rendererServer.ts).
   const args = ['--mode', 'development', '--port', '0', '--realtime-port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
+  if (clock) args.push('--clock', clock);
   // CEP lookups go to the local ViaCEP-compatible fixture, never the internet.
   const postalCodes = await startPostalCodeFixture();
   args.push('--postal-code-url', postalCodes.url);
