@@ -37,6 +37,7 @@ import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
+import { calendarMessages } from './messages/calendar';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 import { adminServiceMessages, tagMessages } from './messages/serviceTags';
 import { auditMessages } from './messages/audit';
@@ -328,6 +329,7 @@ export const messages = {
   priority: priorityMessages,
 
   workQueue: workQueueMessages,
+  calendar: calendarMessages,
   audit: auditMessages,
   csvImport: csvImportMessages,
 

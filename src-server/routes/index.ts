@@ -19,6 +19,7 @@ import { registerInboxEmailRoutes } from './inboxEmail';
 import { registerInboxDispatchRoutes } from './inboxDispatch';
 import { registerInboxForwardRoutes } from './inboxForward';
 import { registerInboxTaskRoutes } from './inboxTasks';
+import { registerInboxCalendarRoutes } from './inboxCalendar';
 import { registerInternalUserRoutes } from './internalUsers';
 import { registerExternalContactRoutes } from './externalContacts';
 import { registerContactImportRoutes } from './contactImport';
@@ -63,6 +64,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerGovBrRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
   registerInboxTaskRoutes(app, ctx);
+  registerInboxCalendarRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);
   registerDocumentLookupRoutes(app, ctx);
   registerBroadcastListRoutes(app, ctx);
