@@ -46,11 +46,11 @@ test.describe('the sector calendar', () => {
     await expect(link(page, '2026-11-25', tonight)).toHaveText(`${tonight.number} — ${tonight.title}`);
     await expect(day(page, '2026-11-26').getByTestId('calendar-item')).toHaveCount(0);
     await expect(link(page, '2026-12-03', nextWeek)).toBeVisible();
-    await expect(day(page, '2026-11-24')).toHaveAttribute('aria-label', 'terça-feira, 24 de novembro de 2026: 1 item com prazo');
+    await expect(day(page, '2026-11-24').getByTestId('calendar-day-label')).toHaveText('terça-feira, 24 de novembro de 2026: 1 item com prazo');
     await expectAccessible(page);
 
     // Week: this week's seven days; the next week has the item of 03/12.
-    await page.getByRole('radio', { name: 'Semana' }).check({ force: true });
+    await page.locator('label', { hasText: /^Semana$/ }).click();
     await expect(page).toHaveURL(/week=2026-11-23/);
     await expect(page.getByTestId('calendar-period')).toHaveText('Semana de 23/11/2026 a 29/11/2026');
     await expect(page.getByTestId('calendar-item')).toHaveCount(2);

@@ -3,7 +3,7 @@
 // day's items in, and the package is not installed; the grid pattern here is WAI-ARIA's: rows of
 // gridcells, one focusable at a time (roving tabindex), arrows/Home/End/PageUp/PageDown to move
 // (calendarGrid.ts), Enter to open the day's first item.
-import { Anchor, Badge, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { CalendarDay, CalendarItem } from '../../../../src-shared/api/inboxCalendar';
@@ -45,6 +45,8 @@ type Props = {
   focusDay: string;
   /** Bumped when the keyboard moved the focus: the focused day's cell takes the DOM focus. */
   focusTick: number;
+  /** The day the keyboard moved to (the view may not show it yet). */
+  requestedDay: string;
   onFocusDay: (day: string, fromKeyboard: boolean) => void;
   onOpen: (item: CalendarItem) => void;
   hintId: string;
@@ -53,10 +55,17 @@ type Props = {
 export function CalendarGrid(props: Props) {
   const { view, focusDay, focusTick } = props;
   const grid = useRef<HTMLDivElement>(null);
+  // The keyboard's move is done once the focused cell is the day asked for: a move into another
+  // month first renders the old month (the URL changes in a transition), so wait for that day to
+  // be the grid's focusable cell, then focus it once.
+  const handled = useRef(0);
   useEffect(() => {
-    if (focusTick === 0) return;
-    grid.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
-  }, [focusDay, focusTick, view]);
+    if (focusTick === handled.current || focusDay !== props.requestedDay) return;
+    const cell = grid.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`);
+    if (cell?.tabIndex !== 0) return;
+    cell.focus();
+    handled.current = focusTick;
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, day: string) => {
     // Keys on a link inside the cell keep their own meaning.
@@ -115,7 +124,6 @@ function DayCell({ day, outside, onKeyDown, ...props }: CellProps) {
       tabIndex={focused ? 0 : -1}
       data-day={day}
       data-testid={`calendar-day-${day}`}
-      aria-label={t.dayLabel(fullDateOf(day), count, isToday)}
       aria-current={isToday ? 'date' : undefined}
       aria-selected={focused}
       className={className}
@@ -128,11 +136,13 @@ function DayCell({ day, outside, onKeyDown, ...props }: CellProps) {
       }}
     >
       <Group justify="space-between" gap={4} wrap="nowrap" mb={4}>
-        <Text size="sm" fw={isToday ? 800 : 600} c={outside ? 'dimmed' : undefined}>
+        {/* The cell's name comes from its content (axe: a name must hold the visible text): the full date and count for screen readers. */}
+        <Text size="sm" fw={isToday ? 800 : 600} c={outside ? 'dimmed' : undefined} aria-hidden>
           {props.stacked ? `${t.weekdaysShort[weekdayIndex(day)]} ${shortDateOf(day)}` : date}
         </Text>
+        <VisuallyHidden data-testid="calendar-day-label">{t.dayLabel(fullDateOf(day), count, isToday)}</VisuallyHidden>
         {isToday && (
-          <Badge size="xs" color="darkBlue.8" data-testid="calendar-today">
+          <Badge size="xs" color="darkBlue.8" data-testid="calendar-today" aria-hidden>
             {t.todayMark}
           </Badge>
         )}
