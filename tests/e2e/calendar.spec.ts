@@ -117,15 +117,20 @@ test.describe('the sector calendar', () => {
     await page.keyboard.press('PageUp');
     await expect(page.getByTestId('calendar-period')).toHaveText('Novembro de 2026');
     await expect(day(page, '2026-11-01')).toBeFocused();
+    // A move into another period loads it: the next key waits for the day to hold the focus.
     await page.keyboard.press('PageDown');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    await expect(day(page, '2026-12-01')).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(page.getByTestId('calendar-period')).toHaveText('Novembro de 2026');
+    await expect(day(page, '2026-11-24')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
     await expect(day(page, '2026-11-10')).toBeFocused();
     await page.keyboard.press('PageDown');
+    await expect(day(page, '2026-12-10')).toBeFocused();
     await page.keyboard.press('PageDown');
     await expect(page.getByTestId('calendar-period')).toHaveText('Janeiro de 2027');
+    await expect(day(page, '2027-01-10')).toBeFocused();
     await page.keyboard.press('PageUp');
     await expect(day(page, '2026-12-10')).toBeFocused();
     for (let step = 0; step < 2; step += 1) await page.keyboard.press('ArrowDown');
