@@ -1,10 +1,10 @@
 // The sector calendar's days: the work-queue query (querySql.ts, every list filter and the inbox
 // scope) narrowed to items due within the range, grouped by the local day they fall due
 // (America/Sao_Paulo). SQLite has no time zones, so the grouping is done here with the shared
-// local-day helpers; the range itself is two bound instants, so the (sector_id, due_at) index serves it.
+// local-day helpers (src-shared/deadlines.ts); the range itself is two bound instants, so the (sector_id, due_at) index serves it.
 import { CALENDAR_ITEMS_PER_DAY, type CalendarDay, type CalendarRange } from '../../src-shared/api/inboxCalendar';
 import type { InboxFilters } from '../../src-shared/api/inboxFilters';
-import { addDays, dayBounds, localDay } from '../../src-shared/localDays';
+import { addDays, dayBounds, localDay } from '../../src-shared/deadlines';
 import type { Db } from '../db/open';
 import { ITEM_COLUMNS, ITEM_FROM, toItems, type ItemRow } from './items';
 import { inboxQuerySql } from './querySql';
@@ -14,8 +14,8 @@ type DueRow = { id: number; due_at: string };
 
 export function calendarDays(db: Db, scope: InboxScope, filters: InboxFilters, range: CalendarRange): CalendarDay[] {
   const sql = inboxQuerySql(scope, filters);
-  const start = dayBounds(range.dayFrom).start;
-  const end = dayBounds(range.dayTo).end;
+  const start = dayBounds(range.dayFrom).from;
+  const end = dayBounds(range.dayTo).to;
   // Only ids and due dates of the whole range: the counts need every item, the rows only the shown ones.
   const due = db
     .prepare<unknown[], DueRow>(

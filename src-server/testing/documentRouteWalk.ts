@@ -3,7 +3,7 @@
 // each route exists for (favourite, archive, sign, ask, forward…), removing the email from the
 // inbox last.
 import type { FastifyInstance } from 'fastify';
-import { localDay } from '../../src-shared/localDays';
+import { localDay } from '../../src-shared/deadlines';
 import { makeSimplePdf } from '../../tests/fixtures/pdf/samplePdfs';
 import { DEMO_PASSWORD } from '../db/seed/demoUsers';
 import { GOVBR_CALLBACK_PATH } from '../govBr/govBr';

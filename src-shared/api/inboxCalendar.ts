@@ -4,10 +4,15 @@
 // (sender and recipient), and the calendar takes every list filter.
 import { z } from 'zod';
 import { messages } from '../messages';
-import { daysBetween, isDay } from '../localDays';
+import { addDays } from '../deadlines';
 import { inboxItemSchema } from './inbox';
 
 const m = messages.calendar.server;
+
+/** Whether a string is a real calendar day 'YYYY-MM-DD' (no 2026-02-30). */
+export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
+/** Whole days from one day to another (positive when `to` is later). */
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 export const MAX_CALENDAR_DAYS = 42;
 /** Items sent per day; `count` says how many the day has. */
 export const CALENDAR_ITEMS_PER_DAY = 20;

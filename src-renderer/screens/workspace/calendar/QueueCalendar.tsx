@@ -10,7 +10,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CalendarItem } from '../../../../src-shared/api/inboxCalendar';
 import type { InboxType } from '../../../../src-shared/ipc/contract';
-import { localDay } from '../../../../src-shared/localDays';
+import { localDay } from '../../../../src-shared/deadlines';
 import { messages } from '../../../../src-shared/messages';
 import { inboxApi } from '../../../api/client';
 import type { InboxQuery } from '../../../api/inboxApi';

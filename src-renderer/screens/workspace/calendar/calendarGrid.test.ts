@@ -2,7 +2,7 @@
 // six, the 42 days the server accepts), keys move day to day across weeks and months, and the view
 // lives in the URL beside the list's filters.
 import { describe, expect, it } from 'vitest';
-import { daysBetween } from '../../../../src-shared/localDays';
+import { daysBetween } from '../../../../src-shared/api/inboxCalendar';
 import { addMonths, focusDayIn, isOverdue, moveDay, rangeOfView, shiftView, viewContaining, viewOfParams, viewWeeks, withView, weekStart } from './calendarGrid';
 
 describe('calendar grid', () => {

@@ -1,7 +1,8 @@
 // The calendar's days and keyboard, as pure functions of 'YYYY-MM-DD' strings: which days a month
 // or week view shows (weeks Monday to Sunday, issue 19's week), the range asked of the server,
 // where an arrow key moves the focus, and how the view is written in the URL (?month= / ?week=).
-import { addDays, isDay } from '../../../../src-shared/localDays';
+import { isDay } from '../../../../src-shared/api/inboxCalendar';
+import { addDays, isoWeekday } from '../../../../src-shared/deadlines';
 
 export type CalendarView = { kind: 'month'; month: string } | { kind: 'week'; week: string };
 export type CalendarKind = CalendarView['kind'];
@@ -10,7 +11,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** 0 for Monday … 6 for Sunday. */
 export function weekdayIndex(day: string): number {
-  return (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return isoWeekday(day) - 1;
 }
 
 export const weekStart = (day: string): string => addDays(day, -weekdayIndex(day));
