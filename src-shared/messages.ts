@@ -37,6 +37,7 @@ import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
 import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
+import { calendarMessages } from './messages/calendar';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 import { adminServiceMessages, tagMessages } from './messages/serviceTags';
 import { auditMessages } from './messages/audit';
@@ -330,6 +331,7 @@ export const messages = {
 
   workQueue: workQueueMessages,
   deadlines: deadlineMessages,
+  calendar: calendarMessages,
   audit: auditMessages,
   csvImport: csvImportMessages,
 

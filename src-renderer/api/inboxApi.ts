@@ -19,6 +19,7 @@ import {
   timelineSchema,
   viewedEmailSchema,
 } from '../../src-shared/api/inbox';
+import { calendarSchema, type CalendarRange } from '../../src-shared/api/inboxCalendar';
 import { dispatchResponseSchema, type DispatchBody } from '../../src-shared/api/inboxDispatch';
 import { forwardResponseSchema, type ForwardBody } from '../../src-shared/api/inboxForward';
 import { IDEMPOTENCY_HEADER } from '../../src-shared/api/documents';
@@ -91,6 +92,9 @@ export function createInboxApi(http: HttpClient) {
     query: (query: InboxQuery, signal?: AbortSignal) =>
       http.request('GET', 'inbox/query/', { schema: inboxPageSchema, query: toQueryParams(query), ...(signal ? { signal } : {}) }),
     folders: () => http.request('GET', 'inbox/folders', { schema: foldersSchema }),
+    /** The sector calendar (issue 19): the list's filters over a range of days, items by the day they fall due. */
+    calendar: (range: CalendarRange, query: InboxQuery, signal?: AbortSignal) =>
+      http.request('GET', 'inbox/query/tasks/sector/calendar', { schema: calendarSchema, query: { ...toQueryParams(query), ...range }, ...(signal ? { signal } : {}) }),
     tags: () => http.request('GET', 'inbox/query/tasks/sector/filters/tags', { schema: taskTagsSchema }),
     responsibles: () => http.request('GET', 'inbox/query/tasks/sector/responsibles', { schema: responsiblesSchema }),
     uuids: (query: InboxQuery) => http.request('GET', 'inbox/query/tasks/sector/uuids', { schema: taskUuidsSchema, query: toQueryParams(query) }),

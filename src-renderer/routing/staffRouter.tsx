@@ -47,6 +47,8 @@ function screenOf(route: StaffRoute) {
       return <Navigate to={STAFF_HOME} replace />;
     case 'workspace':
       return <WorkspaceScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} />;
+    case 'workspace-calendar':
+      return <WorkspaceScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} view="calendar" />;
     case 'profile':
       return <StaffProfileScreen next={nextStep} />;
     case 'update-contact':

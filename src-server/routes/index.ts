@@ -20,6 +20,7 @@ import { registerInboxDispatchRoutes } from './inboxDispatch';
 import { registerInboxForwardRoutes } from './inboxForward';
 import { registerInboxTaskRoutes } from './inboxTasks';
 import { registerInboxDeadlineRoutes } from './inboxDeadlines';
+import { registerInboxCalendarRoutes } from './inboxCalendar';
 import { registerInternalUserRoutes } from './internalUsers';
 import { registerExternalContactRoutes } from './externalContacts';
 import { registerContactImportRoutes } from './contactImport';
@@ -65,6 +66,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerInboxRoutes(app, ctx);
   registerInboxTaskRoutes(app, ctx);
   registerInboxDeadlineRoutes(app, ctx);
+  registerInboxCalendarRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);
   registerDocumentLookupRoutes(app, ctx);
   registerBroadcastListRoutes(app, ctx);

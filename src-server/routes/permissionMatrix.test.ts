@@ -109,6 +109,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/inbox/query/tasks/sector/filters/tags': STAFF,
   'GET /api/inbox/query/tasks/sector/responsibles': STAFF,
   'GET /api/inbox/query/tasks/sector/deadlines': STAFF,
+  'GET /api/inbox/query/tasks/sector/calendar': STAFF,
   'PUT /api/inbox/email/favorite/bulk': STAFF,
   'PUT /api/inbox/email/:id/favorite': STAFF,
   'PUT /api/inbox/email/unfavorite/bulk': STAFF,

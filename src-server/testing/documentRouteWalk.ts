@@ -3,6 +3,7 @@
 // each route exists for (favourite, archive, sign, ask, forward…), removing the email from the
 // inbox last.
 import type { FastifyInstance } from 'fastify';
+import { localDay } from '../../src-shared/deadlines';
 import { makeSimplePdf } from '../../tests/fixtures/pdf/samplePdfs';
 import { DEMO_PASSWORD } from '../db/seed/demoUsers';
 import { GOVBR_CALLBACK_PATH } from '../govBr/govBr';
@@ -52,6 +53,12 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/inbox/query/tasks/sector/filters/tags': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/filters/tags')],
   'GET /api/inbox/query/tasks/sector/responsibles': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/responsibles')],
   'GET /api/inbox/query/tasks/sector/deadlines': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/deadlines')],
+  'GET /api/inbox/query/tasks/sector/calendar': (_s, r, server) => {
+    // The day the reader's copy falls due (now when it has no deadline): the calendar shows it there.
+    const due = server.db.prepare<[string], string | null>('SELECT due_at FROM inbox_emails WHERE uuid = ?').pluck().get(r.email) ?? null;
+    const day = localDay(due ?? new Date());
+    return [get(r, `/api/inbox/query/tasks/sector/calendar?filter=${r.list}&dayFrom=${day}&dayTo=${day}`)];
+  },
   // The tags the filter offers, as their administration keeps them (a clerk is refused them all).
   'GET /api/inbox/tag': (_s, r) => [get(r, '/api/inbox/tag')],
   'GET /api/inbox/tag/:id': (_s, r, server) => [get(r, `/api/inbox/tag/${firstTag(server, r)}`)],

@@ -74,7 +74,7 @@ export function QueueControls(props: Props) {
   );
 }
 
-function SearchInput({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+export function SearchInput({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   // Back/forward or clearing changes the URL: show it, unless it is only what is being typed.

@@ -1,28 +1,35 @@
-// The work queue route: which inbox and sector the user works in, then the queue itself. The
-// queue is remounted per inbox and sector, so selection and focus never carry across them.
-import { Text, Title } from '@mantine/core';
+// The work queue route: which inbox and sector the user works in, the switch between the queue's
+// views (Lista, Calendário, Mapa), then the view itself. The queue is remounted per inbox and
+// sector, so selection and focus never carry across them.
+import { Group, Text, Title } from '@mantine/core';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
 import { ListPage } from '../../components/Page';
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
 import { useSession } from '../../session/sessionStore';
+import { QueueCalendar } from './calendar/QueueCalendar';
+import { QueueViewSwitch } from './QueueViewSwitch';
 import { WorkQueue } from './WorkQueue';
 
-export function WorkspaceScreen({ inboxType }: { inboxType: InboxType }) {
+export function WorkspaceScreen({ inboxType, view = 'list' }: { inboxType: InboxType; view?: 'list' | 'calendar' }) {
   const sector = useSession((state) => state.connectedSector);
   const w = messages.workspace;
+  const key = `${inboxType}:${sector?.id ?? 0}`;
   return (
     <ListPage gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          {inboxType === 'sector' ? w.sectorTitle : w.personalTitle}
-        </Title>
-        <Text c="dimmed" data-testid="workspace-context">
-          {inboxType === 'sector' && sector ? w.connectedAs(sector.name) : w.personalInbox}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {inboxType === 'sector' ? w.sectorTitle : w.personalTitle}
+          </Title>
+          <Text c="dimmed" data-testid="workspace-context">
+            {inboxType === 'sector' && sector ? w.connectedAs(sector.name) : w.personalInbox}
+          </Text>
+        </div>
+        <QueueViewSwitch inboxType={inboxType} current={view} />
+      </Group>
       <InboxTypeFromRoute inboxType={inboxType}>
-        <WorkQueue key={`${inboxType}:${sector?.id ?? 0}`} inboxType={inboxType} />
+        {view === 'calendar' ? <QueueCalendar key={key} inboxType={inboxType} /> : <WorkQueue key={key} inboxType={inboxType} />}
       </InboxTypeFromRoute>
     </ListPage>
   );
