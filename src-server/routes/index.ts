@@ -1,3 +1,5 @@
+import { registerInboxMapRoutes } from './inboxMap';
+import { registerMapRoutes } from './map';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAccountCodeRoutes } from './accountCodes';
@@ -63,6 +65,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerGovBrRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
   registerInboxTaskRoutes(app, ctx);
+  registerInboxMapRoutes(app, ctx);
+  registerMapRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);
   registerDocumentLookupRoutes(app, ctx);
   registerBroadcastListRoutes(app, ctx);
