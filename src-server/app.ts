@@ -12,7 +12,7 @@ import type { ServerMode } from './config/mode';
 import type { ServerContext } from './context';
 import type { Db } from './db/open';
 import { createGeocodingClient } from './geocoding/client';
-import { createGeocodingQueue, type GeocodingQueue } from './geocoding/afterPublish';
+import { createGeocodingQueue } from './geocoding/afterPublish';
 import { createGovBr, type GovBrSettings } from './govBr/govBr';
 import { createMapTiles, type MapTilesSettings } from './map/tiles';
 import { createGovBrLogin, type GovBrLoginSettings } from './govBrLogin/govBrLogin';

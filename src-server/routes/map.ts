@@ -11,7 +11,6 @@ import { messages } from '../../src-shared/messages';
 import type { ServerContext } from '../context';
 import type { Coordinates } from '../geocoding/client';
 import { ApiError } from '../http/errors';
-import { parseInput } from '../http/validation';
 import { isTile, MAX_TILE_ZOOM } from '../map/tiles';
 import { staffOnly } from './inbox';
 
