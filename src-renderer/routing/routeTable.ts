@@ -12,6 +12,7 @@ export type StaffScreen =
   | 'not-found'
   | 'index'
   | 'workspace'
+  | 'workspace-map'
   | 'profile'
   | 'update-contact'
   | 'update-password'
@@ -94,6 +95,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/', name: 'index', screen: 'index', auth: true },
   { path: '/workspace/sector/tasks', name: 'workspace', screen: 'workspace', auth: true, permissions: ['workspaceAccess'] },
   { path: '/workspace/personal/tasks', name: 'workspace', screen: 'workspace', auth: true, permissions: ['workspaceAccess'] },
+  // The Mapa view of the same queue (issue 19 §5), opened as the list is.
+  { path: '/workspace/sector/map', name: 'workspace', screen: 'workspace-map', auth: true, permissions: ['workspaceAccess'] },
+  { path: '/workspace/personal/map', name: 'workspace', screen: 'workspace-map', auth: true, permissions: ['workspaceAccess'] },
   { path: '/profile', name: 'profile', screen: 'profile', auth: true },
   { path: '/update/contact', name: 'profile', screen: 'update-contact', auth: true },
   { path: '/update/password', name: 'password-reset', screen: 'update-password', auth: true },
