@@ -58,12 +58,11 @@ test.describe('the work queue map', () => {
     const asked = server.geocoding.requests.map((request) => new URL(request.url, 'http://x').searchParams.get('street'));
     expect(asked.sort()).toEqual(['1 Rua Sem Nome', '100 Praça Tiradentes', '1200 Avenida das Acácias']);
 
-    const tileRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/map/tiles/') || request.resourceType() === 'image') tileRequests.push(request.url());
-    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
 
     await staff.login('admin@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
     await staff.goto(`/workspace/sector/map?search=${encodeURIComponent(PREFIX)}`);
     await expect(page.getByTestId('map-count')).toHaveText('3 documentos no mapa (1 sem localização)');
     const list = page.getByTestId('map-list').getByRole('link');
@@ -83,8 +82,11 @@ test.describe('the work queue map', () => {
 
     // The tiles: drawn by the local fixture, fetched through the server's proxy, shown from blob: URLs.
     expect(server.tiles.requests.length).toBeGreaterThan(0);
+    const tileRequests = requests.filter((url) => url.includes('/map/tiles/'));
     expect(tileRequests.length).toBeGreaterThan(0);
     expect(tileRequests.every((url) => url.startsWith(`${server.url}/api/map/tiles/`))).toBe(true);
+    // Nothing leaves this computer: no request to OpenStreetMap or any other outside host.
+    expect(requests.filter((url) => /^https?:/.test(url) && !['127.0.0.1', 'localhost'].includes(new URL(url).hostname))).toEqual([]);
     const tile = map.locator('img.leaflet-tile-loaded').first();
     expect(await tile.getAttribute('src')).toMatch(/^blob:/);
     expect(await tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
@@ -122,6 +124,7 @@ test.describe('the work queue map', () => {
 
   test('says so when the filtered list has nothing with a place', async ({ page, staff }) => {
     await staff.login('servidora@demo.gov.br');
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
     await staff.goto('/workspace/sector/map?search=nada-com-este-nome');
     await expect(page.getByTestId('map-count')).toHaveText('0 documentos no mapa (0 sem localização)');
     await expect(page.getByTestId('map-empty')).toHaveText('Nenhum documento com localização para estes filtros.');
