@@ -112,6 +112,9 @@ test.describe('the work queue map', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/inbox/sector/view/document/${uuid}`));
     await expect(page.getByRole('heading', { name: /Entulho na Avenida das Acácias/ }).first()).toBeVisible();
+    // Its Detalhes show the place on a small map, with its one marker.
+    await page.getByRole('tab', { name: 'Detalhes' }).click();
+    await expect(page.getByTestId('document-place-map').locator('.leaflet-marker-icon')).toHaveCount(1);
 
     // Back on the map, the text list: Tab into it, Enter opens the item.
     await page.goBack();

@@ -57,7 +57,7 @@ export function DetailsTab({ email }: { email: ViewedEmail }) {
           ))}
         </Table.Tbody>
       </Table>
-    {email.has_address && <DocumentPlaceMap inboxEmailUuid={email.inbox_email_uuid} />}
+      {email.has_address && <DocumentPlaceMap inboxEmailUuid={email.inbox_email_uuid} />}
     </>
   );
 }
