@@ -12,6 +12,8 @@ import { startIbgeFixture } from '../src-server/testing/ibgeFixture';
 import { startMoodleFixture, type MoodleFixture } from '../src-server/testing/moodleFixture';
 import { RECAPTCHA_FIXTURE_SECRET, startRecaptchaFixture } from '../src-server/testing/recaptchaFixture';
 import { startPostalCodeFixture } from '../src-server/testing/postalCodeFixture';
+import { startGeocodingFixture } from '../src-server/testing/geocodingFixture';
+import { startTileFixture } from '../src-server/testing/tileFixture';
 import { DEMO_TOKEN_LABEL, DEMO_TOKEN_PIN, ensureDemoToken } from './demo/demoToken';
 import { spawnReferenceServer, stopChild, ServerStartError, type ReferenceServerProcess } from './demo/referenceServerProcess';
 import { SOFTHSM_MODULE } from './demo/softHsm';
@@ -85,6 +87,9 @@ type ServerLinks = {
   trustAnchors: string | undefined;
   postalCodeUrl: string;
   ibgeUrl: string;
+  /** Absent: the server's own setting (GDOC_GEOCODING_URL / GDOC_MAP_TILES_URL, which it reads itself). */
+  geocodingUrl: string | null;
+  mapTilesUrl: string | null;
   govBr: GovBrFixture | null;
   govBrLogin: GovBrLoginFixture | null;
   smtpUrl: string;
@@ -92,10 +97,12 @@ type ServerLinks = {
   recaptchaUrl: string | null;
 };
 
-async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl, moodle, recaptchaUrl }: ServerLinks): Promise<ReferenceServerProcess> {
+async function startServer(port: number, realtimePort: number, { trustAnchors, postalCodeUrl, ibgeUrl, geocodingUrl, mapTilesUrl, govBr, govBrLogin, smtpUrl, moodle, recaptchaUrl }: ServerLinks): Promise<ReferenceServerProcess> {
   // development: the desktop app's renderer and the browser fallback call from other loopback origins.
   const args = ['--mode', 'development', '--port', String(port), '--realtime-port', String(realtimePort), '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   args.push('--postal-code-url', postalCodeUrl, '--ibge-url', ibgeUrl, '--smtp-url', smtpUrl);
+  if (geocodingUrl) args.push('--geocoding-url', geocodingUrl);
+  if (mapTilesUrl) args.push('--map-tiles-url', mapTilesUrl, '--map-tiles-attribution', messages.map.fixtureAttribution);
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
   const serverEnv = { ...env };
   if (govBr) {
@@ -167,6 +174,22 @@ async function main(): Promise<void> {
     closers.push(() => fixture.stop());
     ibgeUrl = localServices.ibge = fixture.url;
   }
+  // Addresses published without coordinates are geocoded by a LOCAL FIXTURE of Nominatim (a few
+  // places of the demo city) unless GDOC_GEOCODING_URL names a service.
+  let geocodingUrl: string | null = null;
+  if (!env.GDOC_GEOCODING_URL) {
+    const fixture = await startGeocodingFixture();
+    closers.push(() => fixture.stop());
+    geocodingUrl = localServices.geocoding = fixture.url;
+  }
+  // The map's tiles come from a LOCAL FIXTURE (drawn tiles, no real map) unless GDOC_MAP_TILES_URL names a tile source.
+  let mapTilesUrl: string | null = null;
+  if (!env.GDOC_MAP_TILES_URL) {
+    const fixture = await startTileFixture();
+    closers.push(() => fixture.stop());
+    mapTilesUrl = fixture.template;
+    localServices.mapTiles = fixture.url;
+  }
   // Gov.br signatures go to a LOCAL FIXTURE of the ITI signature API unless GDOC_GOVBR_CAS_URL
   // configures a real one (with the other GDOC_GOVBR_* variables, which the server reads itself).
   const govBr = env.GDOC_GOVBR_CAS_URL ? null : await startGovBrFixture({ dir: env.GDOC_DEMO_GOVBR ?? '.data/govbr' });
@@ -195,7 +218,7 @@ async function main(): Promise<void> {
     closers.push(() => moodle.stop());
     localServices.moodle = moodle.url;
   }
-  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, govBr, govBrLogin, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl, moodle, recaptchaUrl });
+  const server = await startServer(port, realtimePort, { trustAnchors: token?.trustAnchors, postalCodeUrl, ibgeUrl, geocodingUrl, mapTilesUrl, govBr, govBrLogin, smtpUrl: env.GDOC_SMTP_URL ?? mailDev!.smtpUrl, moodle, recaptchaUrl });
 
   const desktop = electronAvailable();
   out.say(banner(server, { desktop, token: token ? { label: DEMO_TOKEN_LABEL, pin: DEMO_TOKEN_PIN } : null, govBrUrl: govBr?.url ?? null, mailInboxUrl: mailDev?.webUrl ?? null, localServices, logPath: out.logPath }));

@@ -11,7 +11,10 @@ import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import type { ServerMode } from './config/mode';
 import type { ServerContext } from './context';
 import type { Db } from './db/open';
+import { createGeocodingClient } from './geocoding/client';
+import { createGeocodingQueue } from './geocoding/afterPublish';
 import { createGovBr, type GovBrSettings } from './govBr/govBr';
+import { createMapTiles, type MapTilesSettings } from './map/tiles';
 import { createGovBrLogin, type GovBrLoginSettings } from './govBrLogin/govBrLogin';
 import { registerCors } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
@@ -57,6 +60,10 @@ export type AppOptions = {
   postalCodeUrl?: string | null;
   /** IBGE's localidades service for GET locations/… (--ibge-url); absent answers 503. */
   ibgeUrl?: string | null;
+  /** Nominatim-compatible geocoding service for addresses published without coordinates (--geocoding-url); absent leaves them without. */
+  geocodingUrl?: string | null;
+  /** The map's tile source and its attribution (--map-tiles-url); absent: the map has no tiles (GET map/tiles answers 503). */
+  mapTiles?: MapTilesSettings | null;
   /** The SMTP client of Enviar externamente (--smtp-url); absent answers 503. */
   mailer?: Mailer | null;
   /** The gov.br signature's endpoints, credentials and trusted CAs (--govbr-*); absent answers 503. */
@@ -89,6 +96,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const now = options.now ?? Date.now;
   const origins = createOriginPolicy(options.corsOrigins, options.mode);
   const realtime = options.realtime ?? createRealtimeHub();
+  const audit = createAuditLog(options.db, now);
   const ctx: ServerContext = {
     db: options.db,
     repos: createRepos(options.db),
@@ -107,8 +115,17 @@ export function buildApp(options: AppOptions): FastifyInstance {
     moodle: options.moodle ?? null,
     recaptcha: options.recaptcha ? createRecaptchaClient(options.recaptcha) : null,
     realtime,
-    audit: createAuditLog(options.db, now),
+    audit,
+    geocoding: createGeocodingQueue({
+      client: options.geocodingUrl ? createGeocodingClient({ baseUrl: options.geocodingUrl }) : null,
+      db: options.db,
+      audit,
+      log: app.log,
+    }),
+    mapTiles: options.mapTiles ? createMapTiles(options.mapTiles) : null,
   };
+  // Tests await the lookups publishing started (app.geocoding.idle()) instead of sleeping.
+  app.decorate('geocoding', ctx.geocoding);
   // The realtime server (realtime/server.ts, started by index.ts) authorises subscriptions with
   // this app's tokens; it gets this narrow object rather than the whole context.
   app.decorate('realtimeAuth', createRealtimeAuth(ctx));

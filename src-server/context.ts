@@ -5,7 +5,9 @@ import type { PortalCodes } from './auth/portalCodes';
 import type { LoginThrottle } from './auth/throttle';
 import type { Db } from './db/open';
 import type { GovBr } from './govBr/govBr';
+import type { GeocodingQueue } from './geocoding/afterPublish';
 import type { GovBrLogin } from './govBrLogin/govBrLogin';
+import type { MapTiles } from './map/tiles';
 import type { OriginPolicy } from './http/origins';
 import type { Mailer } from './mail/mailer';
 import type { MoodleClient } from './moodle/client';
@@ -42,6 +44,10 @@ export type ServerContext = {
   moodle?: MoodleClient | null;
   /** The signup's reCAPTCHA verifier (--recaptcha-*); null when no secret is configured. */
   recaptcha?: RecaptchaClient | null;
+  /** Coordinates for published addresses typed without them (--geocoding-url); its client is null when off. */
+  geocoding: GeocodingQueue;
+  /** The map's tile source (--map-tiles-url), fetched through GET /api/map/tiles/…; null turns the map's tiles off. */
+  mapTiles: MapTiles | null;
   /** The realtime server's side the routes publish to (chat events, presence). */
   realtime: RealtimeHub;
   /** The append-only, hash-chained audit trail (audit/log.ts); routes write it through audit/trail.ts. */

@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     trustList,
     postalCodeUrl: options.postalCodeUrl,
     ibgeUrl: options.ibgeUrl,
+    geocodingUrl: options.geocodingUrl,
+    mapTiles: options.mapTiles,
     // The token is a secret: by environment only, never on the command line.
     moodle: options.moodleUrl && process.env.GDOC_MOODLE_TOKEN ? createMoodleClient({ baseUrl: options.moodleUrl, token: process.env.GDOC_MOODLE_TOKEN }) : null,
     recaptcha: options.recaptchaSecret === undefined ? null : { secret: options.recaptchaSecret, verifyUrl: options.recaptchaVerifyUrl },

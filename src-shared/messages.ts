@@ -20,6 +20,7 @@ import { flowMessages } from './messages/flow';
 import { forwardMessages } from './messages/forward';
 import { inboxViewMessages } from './messages/inboxView';
 import { addressMessages } from './messages/address';
+import { mapMessages } from './messages/map';
 import { locationMessages } from './messages/locations';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
@@ -341,6 +342,7 @@ export const messages = {
 
   medias: mediaMessages,
   address: addressMessages,
+  map: mapMessages,
   locations: locationMessages,
 
   drafts: draftMessages,

@@ -18,11 +18,13 @@ export type BannerExtras = {
   logPath: string;
 };
 
-export type LocalServices = Partial<Record<'postalCode' | 'ibge' | 'govBrLogin' | 'recaptcha' | 'moodle', string>>;
+export type LocalServices = Partial<Record<'postalCode' | 'ibge' | 'geocoding' | 'mapTiles' | 'govBrLogin' | 'recaptcha' | 'moodle', string>>;
 
 const LOCAL_SERVICE_LABELS: Record<keyof LocalServices, string> = {
   postalCode: m.localPostalCode,
   ibge: m.localIbge,
+  geocoding: m.localGeocoding,
+  mapTiles: m.localMapTiles,
   govBrLogin: m.localGovBrLogin,
   recaptcha: m.localRecaptcha,
   moodle: m.localMoodle,

@@ -20,6 +20,7 @@ import { createHttpClient } from './http';
 import { createInboxApi } from './inboxApi';
 import { createInternalUsersApi } from './internalUsersApi';
 import { createLocationsApi } from './locationsApi';
+import { createMapApi } from './mapApi';
 import { createSignupApi } from './signupApi';
 import { createNotificationsApi } from './notificationsApi';
 import { createOrganizationApi } from './organizationApi';
@@ -48,6 +49,7 @@ export const http = createHttpClient({
 
 export const sessionApi = createSessionApi(http);
 export const inboxApi = createInboxApi(http);
+export const mapApi = createMapApi(http);
 export const documentsApi = createDocumentsApi(http);
 export const flowApi = createFlowApi(http);
 export const notificationsApi = createNotificationsApi(http);

@@ -13,6 +13,7 @@ export type StaffScreen =
   | 'index'
   | 'workspace'
   | 'workspace-calendar'
+  | 'workspace-map'
   | 'profile'
   | 'update-contact'
   | 'update-password'
@@ -98,6 +99,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // The work queue's calendar view (issue 19): the same queue, so the same permission.
   { path: '/workspace/sector/calendar', name: 'workspace-calendar', screen: 'workspace-calendar', auth: true, permissions: ['workspaceAccess'] },
   { path: '/workspace/personal/calendar', name: 'workspace-calendar', screen: 'workspace-calendar', auth: true, permissions: ['workspaceAccess'] },
+  // The Mapa view of the same queue (issue 19 §5), opened as the list is.
+  { path: '/workspace/sector/map', name: 'workspace', screen: 'workspace-map', auth: true, permissions: ['workspaceAccess'] },
+  { path: '/workspace/personal/map', name: 'workspace', screen: 'workspace-map', auth: true, permissions: ['workspaceAccess'] },
   { path: '/profile', name: 'profile', screen: 'profile', auth: true },
   { path: '/update/contact', name: 'profile', screen: 'update-contact', auth: true },
   { path: '/update/password', name: 'password-reset', screen: 'update-password', auth: true },

@@ -25,6 +25,7 @@ import { ReplyScreen } from '../screens/reply/ReplyScreen';
 import { DocumentSearchScreen } from '../screens/search/DocumentSearchScreen';
 import { SignedScreen } from '../screens/sign/SignedScreen';
 import { SignScreen } from '../screens/sign/SignScreen';
+import { WorkQueueMapScreen } from '../screens/workspace/WorkQueueMapScreen';
 import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
 import { staffRedirectAfterLogin } from '../session/redirects';
 import { Guarded } from './Guarded';
@@ -49,6 +50,8 @@ function screenOf(route: StaffRoute) {
       return <WorkspaceScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} />;
     case 'workspace-calendar':
       return <WorkspaceScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} view="calendar" />;
+    case 'workspace-map':
+      return <WorkQueueMapScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} />;
     case 'profile':
       return <StaffProfileScreen next={nextStep} />;
     case 'update-contact':

@@ -4,7 +4,8 @@ import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { DEFAULT_IP_RATE_LIMITS } from '../http/rateLimits';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer';
 import { DEFAULT_RECAPTCHA_VERIFY_URL } from '../recaptcha/client';
-import { CliError, DEFAULT_IBGE_URL, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
+import { DEFAULT_MAP_TILES_URL } from '../map/tiles';
+import { CliError, DEFAULT_GEOCODING_URL, DEFAULT_IBGE_URL, DEFAULT_PORT, DEFAULT_POSTAL_CODE_URL, parseCli } from './cli';
 
 describe('parseCli', () => {
   it('defaults to port 3100 and .data/server under the working directory', () => {
@@ -20,6 +21,8 @@ describe('parseCli', () => {
       rateLimits: DEFAULT_IP_RATE_LIMITS,
       postalCodeUrl: DEFAULT_POSTAL_CODE_URL,
       ibgeUrl: DEFAULT_IBGE_URL,
+      geocodingUrl: DEFAULT_GEOCODING_URL,
+      mapTiles: { url: DEFAULT_MAP_TILES_URL, attribution: '© OpenStreetMap' },
       mailFrom: DEFAULT_MAIL_FROM,
       recaptchaVerifyUrl: DEFAULT_RECAPTCHA_VERIFY_URL,
     });
@@ -55,6 +58,9 @@ describe('parseCli', () => {
         '--trust-anchors', 'config/icp-brasil.pem',
         '--postal-code-url', 'http://127.0.0.1:9999/cep/',
         '--ibge-url', 'http://127.0.0.1:9998/',
+        '--geocoding-url', 'http://127.0.0.1:9996/',
+        '--map-tiles-url', 'http://127.0.0.1:9995/{z}/{x}/{y}.png',
+        '--map-tiles-attribution', 'Mapa local',
         '--smtp-url', 'smtp://127.0.0.1:1025',
         '--mail-from', 'GDoc <gdoc@valeverde.gov.br>',
         '--recaptcha-secret', 'segredo-do-servidor',
@@ -62,7 +68,7 @@ describe('parseCli', () => {
         '--rate-limit', 'register=3/600',
       ],
       '/work',
-      { GDOC_POSTAL_CODE_URL: 'http://ignored.example', GDOC_IBGE_URL: 'http://ignored.example' },
+      { GDOC_POSTAL_CODE_URL: 'http://ignored.example', GDOC_IBGE_URL: 'http://ignored.example', GDOC_GEOCODING_URL: 'http://ignored.example', GDOC_MAP_TILES_URL: 'http://ignored.example/{z}/{x}/{y}' },
     );
     expect(options).toEqual({
       port: 0,
@@ -79,11 +85,23 @@ describe('parseCli', () => {
       trustAnchorsFile: '/work/config/icp-brasil.pem',
       postalCodeUrl: 'http://127.0.0.1:9999/cep',
       ibgeUrl: 'http://127.0.0.1:9998',
+      geocodingUrl: 'http://127.0.0.1:9996',
+      mapTiles: { url: 'http://127.0.0.1:9995/{z}/{x}/{y}.png', attribution: 'Mapa local' },
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'GDoc <gdoc@valeverde.gov.br>',
       recaptchaSecret: 'segredo-do-servidor',
       recaptchaVerifyUrl: 'http://127.0.0.1:9997/siteverify',
     });
+  });
+
+  it('takes the geocoding service and the map tiles from the options or GDOC_GEOCODING_URL / GDOC_MAP_TILES_URL, and refuses a template without {z}/{x}/{y}', () => {
+    const options = parseCli([], '/work', { GDOC_GEOCODING_URL: 'https://geo.example.gov.br/', GDOC_MAP_TILES_URL: 'https://tiles.example.gov.br/{z}/{x}/{y}.png' });
+    expect(options.geocodingUrl).toBe('https://geo.example.gov.br');
+    // Another source than OpenStreetMap's gets no OpenStreetMap credit unless told its own.
+    expect(options.mapTiles).toEqual({ url: 'https://tiles.example.gov.br/{z}/{x}/{y}.png', attribution: '' });
+    expect(() => parseCli(['--map-tiles-url', 'https://tiles.example/{z}/{x}.png'], '/work', {})).toThrow('Opção inválida: --map-tiles-url');
+    expect(() => parseCli(['--map-tiles-url', 'file:///tmp/{z}/{x}/{y}.png'], '/work', {})).toThrow(CliError);
+    expect(() => parseCli(['--geocoding-url', 'ftp://geo.example'], '/work', {})).toThrow('Opção inválida: --geocoding-url ftp://geo.example');
   });
 
   it('takes the learning platform from --moodle-url or GDOC_MOODLE_URL (none by default), and refuses non-HTTP URLs', () => {

@@ -2,7 +2,8 @@
 //   npm run server -- --port N [--realtime-port N] --data DIR [--web-staff DIR] [--web-citizen DIR]
 //                     [--mode production|development] [--clock ISO (development only)] [--trust-proxy ADDRESS ...] [--cors-origin ORIGIN ...] [--token-ttl SECONDS] [--login-max-failures N]
 //                     [--rate-limit login|pki-token|sign|profile|locations|authenticity|account-codes|register|public-pages=MAX/SECONDS ...]
-//                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--smtp-url URL] [--mail-from ADDRESS]
+//                     [--trust-anchors FILE] [--postal-code-url URL] [--ibge-url URL] [--geocoding-url URL] [--map-tiles-url TEMPLATE]
+//                     [--map-tiles-attribution TEXT] [--smtp-url URL] [--mail-from ADDRESS]
 //                     [--moodle-url URL] [--recaptcha-secret SECRET] [--recaptcha-verify-url URL] [--govbr-… (govBrOptions.ts)] [--govbr-sso-… (govBrLoginOptions.ts)]
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { messages } from '../../src-shared/messages';
 import { DEFAULT_LOGIN_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { DEFAULT_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer';
+import { DEFAULT_MAP_TILES_URL, isTileTemplate } from '../map/tiles';
 import { DEFAULT_RECAPTCHA_VERIFY_URL } from '../recaptcha/client';
 import { originOf } from '../http/origins';
 import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from '../http/rateLimits';
@@ -44,6 +46,10 @@ export type CliOptions = {
   postalCodeUrl: string;
   /** IBGE's localidades service (states and municipalities): --ibge-url, else GDOC_IBGE_URL, else IBGE itself. */
   ibgeUrl: string;
+  /** Nominatim-compatible geocoding service: --geocoding-url, else GDOC_GEOCODING_URL, else OpenStreetMap's Nominatim. */
+  geocodingUrl: string;
+  /** The map's tiles, a {z}/{x}/{y} template: --map-tiles-url, else GDOC_MAP_TILES_URL, else OpenStreetMap's; with its attribution. */
+  mapTiles: { url: string; attribution: string };
   /** The SMTP relay of Enviar externamente (smtp:// or smtps://): --smtp-url, else GDOC_SMTP_URL; absent turns sending off. */
   smtpUrl?: string;
   /** The From of the organisation's e-mail: --mail-from, else GDOC_MAIL_FROM, else DEFAULT_MAIL_FROM. */
@@ -67,6 +73,16 @@ export type CliOptions = {
 
 export const DEFAULT_POSTAL_CODE_URL = 'https://viacep.com.br';
 export const DEFAULT_IBGE_URL = 'https://servicodados.ibge.gov.br';
+export const DEFAULT_GEOCODING_URL = 'https://nominatim.openstreetmap.org';
+
+/** The tile source's credit: OpenStreetMap's own by default, else what --map-tiles-attribution says. */
+function mapTilesOf(url: string | undefined, attribution: string | undefined): CliOptions['mapTiles'] {
+  const template = url ?? DEFAULT_MAP_TILES_URL;
+  if (!isTileTemplate(template)) throw new CliError(messages.server.invalidOption('--map-tiles-url', template));
+  const credit = attribution?.trim() || (url === undefined || url === DEFAULT_MAP_TILES_URL ? messages.map.osmAttribution : '');
+  if (credit.length > 200) throw new CliError(messages.server.invalidOption('--map-tiles-attribution', '…'));
+  return { url: template, attribution: credit };
+}
 
 function httpUrl(option: string, value: string): string {
   let url: URL;
@@ -170,6 +186,9 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
         'trust-anchors': { type: 'string' },
         'postal-code-url': { type: 'string' },
         'ibge-url': { type: 'string' },
+        'geocoding-url': { type: 'string' },
+        'map-tiles-url': { type: 'string' },
+        'map-tiles-attribution': { type: 'string' },
         'smtp-url': { type: 'string' },
         'mail-from': { type: 'string' },
         'moodle-url': { type: 'string' },
@@ -208,6 +227,8 @@ export function parseCli(argv: readonly string[], cwd: string = process.cwd(), e
     ...(values['trust-anchors'] !== undefined ? { trustAnchorsFile: resolve(cwd, values['trust-anchors']) } : {}),
     postalCodeUrl: httpUrl('--postal-code-url', values['postal-code-url'] ?? (env.GDOC_POSTAL_CODE_URL || DEFAULT_POSTAL_CODE_URL)),
     ibgeUrl: httpUrl('--ibge-url', values['ibge-url'] ?? (env.GDOC_IBGE_URL || DEFAULT_IBGE_URL)),
+    geocodingUrl: httpUrl('--geocoding-url', values['geocoding-url'] ?? (env.GDOC_GEOCODING_URL || DEFAULT_GEOCODING_URL)),
+    mapTiles: mapTilesOf(values['map-tiles-url'] ?? (env.GDOC_MAP_TILES_URL || undefined), values['map-tiles-attribution'] ?? (env.GDOC_MAP_TILES_ATTRIBUTION || undefined)),
     ...smtpUrlOf(values['smtp-url'] ?? (env.GDOC_SMTP_URL || undefined)),
     mailFrom: values['mail-from'] ?? (env.GDOC_MAIL_FROM || DEFAULT_MAIL_FROM),
     ...recaptchaSecretOf(values['recaptcha-secret'] ?? (env.GDOC_RECAPTCHA_SECRET || undefined)),

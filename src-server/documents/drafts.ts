@@ -47,6 +47,9 @@ export type DocumentRow = {
   address_street: string | null;
   address_neighborhood: string | null;
   address_complement: string | null;
+  /** Typed with the address or found by the geocoding client after publishing (migration 034). */
+  address_latitude: number | null;
+  address_longitude: number | null;
   terms: string | null;
   is_accepted_term: number;
   is_circular: number;
@@ -81,12 +84,18 @@ function recipientsOf(db: Db, documentId: number) {
     .map(fromRow);
 }
 
+const coordinatesOf = (row: DocumentRow) =>
+  row.address_latitude === null || row.address_longitude === null
+    ? { latitude: null, longitude: null }
+    : { latitude: row.address_latitude, longitude: row.address_longitude };
+
 /** The form body of a document: as last saved, or read from the columns for documents made elsewhere. */
 export function bodyOf(db: Db, row: DocumentRow): DocumentBody {
   const recipients = recipientsOf(db, row.id).map((recipient) => recipientOut(db, recipient));
   if (row.form_body !== null) {
     const parsed = documentBodySchema.safeParse(JSON.parse(row.form_body));
-    if (parsed.success) return { ...parsed.data, recipients };
+    // The coordinates are the columns': the geocoding client writes them after publishing.
+    if (parsed.success) return { ...parsed.data, recipients, address: { ...parsed.data.address, ...coordinatesOf(row) } };
   }
   const stages = db.prepare<[number], { name: string; position: number }>('SELECT name, position FROM stages WHERE document_id = ? ORDER BY position').all(row.id);
   return documentBodySchema.parse({
@@ -111,6 +120,7 @@ export function bodyOf(db: Db, row: DocumentRow): DocumentBody {
       street: row.address_street ?? '',
       neighborhood: row.address_neighborhood ?? '',
       complement: row.address_complement ?? '',
+      ...coordinatesOf(row),
     },
     terms: row.terms,
     isAcceptedTerm: row.is_accepted_term === 1,
@@ -153,6 +163,9 @@ function columnsOf(body: DocumentBody) {
     street: body.address.street,
     neighborhood: body.address.neighborhood,
     complement: body.address.complement,
+    // Coordinates belong to an address that is there: none when the document has no address.
+    latitude: body.hasAddress ? body.address.latitude : null,
+    longitude: body.hasAddress ? body.address.longitude : null,
     terms: body.terms,
     isAcceptedTerm: bit(body.isAcceptedTerm),
     isCircular: bit(body.isCircular),
@@ -188,11 +201,11 @@ export function insertDraft(db: Db, body: DocumentBody, owner: DraftOwner, at: s
       `INSERT INTO documents (uuid, title, number, sector_id, created_by, created_at, media_type, content, content_sha256, kind, document_type,
          subject_id, body, status, priority, is_urgent, confidentiality, sender_name, year, has_address, address_city, updated_at, version,
          description, identification, custom_fields, address_zip, address_uf, address_number, address_street, address_neighborhood,
-         address_complement, terms, is_accepted_term, is_circular, sent_from, form_body)
+         address_complement, address_latitude, address_longitude, terms, is_accepted_term, is_circular, sent_from, form_body)
        VALUES (@uuid, @title, '', @sectorId, @userId, @at, 'text/html', x'', '${EMPTY_SHA256}', 'document', @documentType,
          @subjectId, @content, 'draft', @priority, @isUrgent, @confidentiality, @senderName, @year, @hasAddress, @city, @at, 1,
          @description, @identification, @customFields, @zip, @uf, @number, @street, @neighborhood,
-         @complement, @terms, @isAcceptedTerm, @isCircular, @sentFrom, @formBody)`,
+         @complement, @latitude, @longitude, @terms, @isAcceptedTerm, @isCircular, @sentFrom, @formBody)`,
     )
     .run({ ...columns, uuid: randomUUID(), sectorId: owner.sectorId, userId: owner.userId, at, senderName: owner.senderName, year: Number(at.slice(0, 4)) });
   const documentId = Number(lastInsertRowid);
@@ -212,7 +225,7 @@ export function updateDraft(db: Db, row: DocumentRow, body: DocumentBody, at: st
        is_urgent = @isUrgent, confidentiality = @confidentiality, has_address = @hasAddress, address_city = @city, updated_at = @at,
        version = version + 1, description = @description, identification = @identification, custom_fields = @customFields,
        address_zip = @zip, address_uf = @uf, address_number = @number, address_street = @street, address_neighborhood = @neighborhood,
-       address_complement = @complement, terms = @terms, is_accepted_term = @isAcceptedTerm, is_circular = @isCircular,
+       address_complement = @complement, address_latitude = @latitude, address_longitude = @longitude, terms = @terms, is_accepted_term = @isAcceptedTerm, is_circular = @isCircular,
        sent_from = @sentFrom, form_body = @formBody
      WHERE id = @id`,
   ).run({ ...columns, at, id: row.id });

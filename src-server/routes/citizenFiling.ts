@@ -140,13 +140,16 @@ export function registerCitizenFilingRoutes(app: FastifyInstance, ctx: ServerCon
     const body = citizenBody(ctx.db, bodyOf(ctx.db, row)).body;
     assertPublishable(ctx.db, body, loginTypeOf(request), { documentId: row.id, userId });
     const at = isoAt(ctx.now());
-    return ctx.db.transaction(() => {
+    const filed = ctx.db.transaction(() => {
       // The subject's recipients and stages as they are now, not as they were when the draft was saved.
       updateDraft(ctx.db, row, body, at, userId);
-      const filed = publishCitizenDraft(ctx.db, findDocument(ctx.db, row.id) as DocumentRow, body, userId, at);
+      const made = publishCitizenDraft(ctx.db, findDocument(ctx.db, row.id) as DocumentRow, body, userId, at);
       if (key !== undefined) ctx.db.prepare('INSERT OR IGNORE INTO idempotency_keys (user_id, key, document_id, created_at) VALUES (?, ?, ?, ?)').run(userId, key, row.id, at);
-      return filed;
+      return made;
     })();
+    // After the commit, without waiting: the address gets its coordinates when the service answers.
+    ctx.geocoding.afterPublish(row.id);
+    return filed;
   });
 
   app.get('/api/citizen/requests/:uuid/receipt', audited({ ...citizenOnly, onSend: pdfViewerCsp }, 'download'), async (request, reply) => {

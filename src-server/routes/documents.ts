@@ -151,6 +151,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       recordRequest(ctx, request, { action: 'publish', entity: 'document', entityId: document.id, documentId: document.id, changes: { status: [document.status, 'published'], number: [null, published] } });
       return published;
     })();
+    // After the commit, without waiting: the address gets its coordinates when the service answers.
+    ctx.geocoding.afterPublish(document.id);
     const uuid = ctx.db.prepare<[number], string>('SELECT uuid FROM inbox_emails WHERE id = ?').pluck().get(senderEmail) as string;
     return { number, inbox_email_uuid: uuid };
   });

@@ -1,3 +1,5 @@
+import { registerInboxMapRoutes } from './inboxMap';
+import { registerMapRoutes } from './map';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerAccountCodeRoutes } from './accountCodes';
@@ -67,6 +69,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerInboxTaskRoutes(app, ctx);
   registerInboxDeadlineRoutes(app, ctx);
   registerInboxCalendarRoutes(app, ctx);
+  registerInboxMapRoutes(app, ctx);
+  registerMapRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);
   registerDocumentLookupRoutes(app, ctx);
   registerBroadcastListRoutes(app, ctx);

@@ -105,6 +105,10 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/inbox/folders': STAFF,
   'GET /api/inbox/query/tasks/sector': STAFF,
   'GET /api/inbox/query/tasks/sector/uuids': STAFF,
+  // The Mapa view (issue 19): the list's markers, the map's settings and its tiles.
+  'GET /api/inbox/query/tasks/sector/map': STAFF,
+  'GET /api/map/config': STAFF,
+  'GET /api/map/tiles/:z/:x/:tile': STAFF,
   'GET /api/inbox/query/tasks/sector/check-for-new-tasks': STAFF,
   'GET /api/inbox/query/tasks/sector/filters/tags': STAFF,
   'GET /api/inbox/query/tasks/sector/responsibles': STAFF,
@@ -288,6 +292,7 @@ const UNCONFIGURED = new Set([
   'GET /api/auth/govbr/callback',
   'GET /api/auth/moodle',
   'GET /api/zip-code/:zip',
+  'GET /api/map/tiles/:z/:x/:tile',
   'GET /api/locations/states',
   'GET /api/locations/states/:uf/cities',
   'POST /api/signature/govbr/authorize',
@@ -353,6 +358,9 @@ beforeAll(() => {
     // No such user: the sector membership calls answer 404 instead of changing the administrator's sectors.
     userId: '999999',
     imageId: '1',
+    z: '1',
+    x: '1',
+    tile: '1.png',
   };
 });
 afterAll(() => server.stop());

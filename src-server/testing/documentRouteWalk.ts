@@ -49,6 +49,7 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/inbox/folders': (_s, r) => [get(r, '/api/inbox/folders')],
   'GET /api/inbox/query/tasks/sector': (_s, r) => [get(r, `/api/inbox/query/tasks/sector?filter=${r.list}`)],
   'GET /api/inbox/query/tasks/sector/uuids': (_s, r) => [get(r, `/api/inbox/query/tasks/sector/uuids?filter=${r.list}`)],
+  'GET /api/inbox/query/tasks/sector/map': (_s, r) => [get(r, `/api/inbox/query/tasks/sector/map?filter=${r.list}`)],
   'GET /api/inbox/query/tasks/sector/check-for-new-tasks': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/check-for-new-tasks?last_task_timestamp=2020-01-01')],
   'GET /api/inbox/query/tasks/sector/filters/tags': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/filters/tags')],
   'GET /api/inbox/query/tasks/sector/responsibles': (_s, r) => [get(r, '/api/inbox/query/tasks/sector/responsibles')],

@@ -4,6 +4,7 @@
 // and the postal-code lookup. Shared by the reference server (request bodies, responses) and the
 // renderer (responses it reads, bodies it sends).
 import { z } from 'zod';
+import { messages } from '../messages';
 import { stageFlowSchema } from './flow';
 import { attachmentSchema, emailUuidSchema } from './inbox';
 import { DEFAULT_PRIORITY, prioritySchema } from './priority';
@@ -114,7 +115,13 @@ export const addressSchema = z.object({
   street: z.string().max(255).default(''),
   neighborhood: z.string().max(120).default(''),
   complement: z.string().max(120).default(''),
-});
+  /**
+   * §3 address latitude, longitude: typed with the address, or found by the geocoding client when
+   * the document is published (src-server/geocoding/). Both or neither.
+   */
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+}).refine((address) => (address.latitude === null) === (address.longitude === null), { path: ['latitude'], error: messages.map.coordinatesTogether });
 
 /** What a draft written in answer to an email becomes when sent: a reply, or a despacho or nota (written offline, issue 15 §7). */
 export const ANSWER_KINDS = ['reply', 'add-dispatch', 'note'] as const;

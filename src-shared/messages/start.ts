@@ -37,6 +37,8 @@ export const startMessages = {
   localGovBrLogin: 'Login gov.br',
   localRecaptcha: 'reCAPTCHA',
   localMoodle: 'Aprendizagem (Moodle)',
+  localGeocoding: 'Geocodificação (Nominatim):',
+  localMapTiles: 'Blocos do mapa:',
   logFile: (logPath: string) => `Registro detalhado (compilação e pedidos ao servidor): ${logPath}`,
   howToStop: 'Ctrl+C encerra tudo.',
   stopping: 'Encerrando o GDoc…',

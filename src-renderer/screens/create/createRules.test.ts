@@ -152,7 +152,7 @@ describe('publish validation', () => {
   it('with an address requires its fields and an 8-digit CEP', () => {
     const doc = { ...complete(), hasAddress: true };
     expect(Object.keys(validateForPublish(doc, subject()))).toEqual(['address.zip', 'address.uf', 'address.city', 'address.neighborhood', 'address.street', 'address.number']);
-    const address = { zip: '01310-10', uf: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Av. Paulista', number: '1000', complement: '' };
+    const address = { zip: '01310-10', uf: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', street: 'Av. Paulista', number: '1000', complement: '', latitude: null, longitude: null };
     expect(validateForPublish({ ...doc, address }, subject())).toEqual({ 'address.zip': 'CEP deve ter 8 dígitos' });
     expect(validateForPublish({ ...doc, address: { ...address, zip: '01310-100' } }, subject())).toEqual({});
   });

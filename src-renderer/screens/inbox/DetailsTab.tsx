@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ViewedEmail } from '../../../src-shared/api/inbox';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
+import { DocumentPlaceMap } from '../../map/DocumentPlaceMap';
 import { senderLabel, senderSectorLabel } from './senderLabel';
 import { readableTextOn } from '../workspace/filterForm';
 
@@ -45,15 +46,18 @@ export function DetailsTab({ email }: { email: ViewedEmail }) {
     [d.address, email.has_address ? d.withAddress : d.withoutAddress],
   ];
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder data-testid="item-details">
-      <Table.Tbody>
-        {rows.map(([name, value]) => (
-          <Table.Tr key={name}>
-            <Table.Th w={220}>{name}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <>
+      <Table variant="vertical" layout="fixed" withTableBorder data-testid="item-details">
+        <Table.Tbody>
+          {rows.map(([name, value]) => (
+            <Table.Tr key={name}>
+              <Table.Th w={220}>{name}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {email.has_address && <DocumentPlaceMap inboxEmailUuid={email.inbox_email_uuid} />}
+    </>
   );
 }

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { messages } from '../../../src-shared/messages';
 import { ServerStartError, spawnReferenceServer } from '../../../scripts/demo/referenceServerProcess';
 import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
 import { startGovBrLoginFixture, type GovBrLoginFixture } from '../../../src-server/testing/govBrLoginFixture';
@@ -11,6 +12,8 @@ import { startMailDevFixture, type MailDevFixture } from '../../../src-server/te
 import { startIbgeFixture } from '../../../src-server/testing/ibgeFixture';
 import { startMoodleFixture } from '../../../src-server/testing/moodleFixture';
 import { startPostalCodeFixture } from '../../../src-server/testing/postalCodeFixture';
+import { startGeocodingFixture, type GeocodingFixture } from '../../../src-server/testing/geocodingFixture';
+import { startTileFixture, type TileFixture } from '../../../src-server/testing/tileFixture';
 import { RECAPTCHA_FIXTURE_SECRET, startRecaptchaFixture } from '../../../src-server/testing/recaptchaFixture';
 
 export type ReferenceServer = {
@@ -22,6 +25,10 @@ export type ReferenceServer = {
   mailDev: MailDevFixture;
   /** The Login Único the gov.br login goes to (a local fixture), whose demo accounts tests choose. */
   govBrLogin: GovBrLoginFixture;
+  /** The Nominatim-compatible geocoding service (a local fixture), whose requests tests read. */
+  geocoding: GeocodingFixture;
+  /** The map's tile source (a local fixture), whose requests tests read. */
+  tiles: TileFixture;
   stop(): Promise<void>;
 };
 
@@ -44,6 +51,10 @@ export async function startReferenceServer({ trustAnchors, clock }: ReferenceSer
   // States and municipalities go to the local fixture of IBGE's localidades API.
   const ibge = await startIbgeFixture();
   args.push('--ibge-url', ibge.url);
+  // Geocoding and map tiles go to their LOCAL FIXTURES (a few places of the demo city; drawn tiles).
+  const geocoding = await startGeocodingFixture();
+  const tiles = await startTileFixture();
+  args.push('--geocoding-url', geocoding.url, '--map-tiles-url', tiles.template, '--map-tiles-attribution', messages.map.fixtureAttribution);
   // Gov.br signatures go to the LOCAL FIXTURE of the ITI signature API; the secret by environment only.
   const govBr = await startGovBrFixture();
   args.push('--govbr-cas-url', govBr.casUrl, '--govbr-api-url', govBr.apiUrl, '--govbr-client-id', govBr.clientId, '--govbr-trust-anchors', govBr.trustAnchorsPath);
@@ -84,11 +95,15 @@ export async function startReferenceServer({ trustAnchors, clock }: ReferenceSer
     dataDir,
     mailDev,
     govBrLogin,
+    geocoding,
+    tiles,
     stop: async () => {
       await server.stop();
       await mailDev.stop();
       await postalCodes.stop();
       await ibge.stop();
+      await geocoding.stop();
+      await tiles.stop();
       await govBr.stop();
       await govBrLogin.stop();
       await moodle.stop();
