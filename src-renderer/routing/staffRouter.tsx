@@ -25,7 +25,6 @@ import { ReplyScreen } from '../screens/reply/ReplyScreen';
 import { DocumentSearchScreen } from '../screens/search/DocumentSearchScreen';
 import { SignedScreen } from '../screens/sign/SignedScreen';
 import { SignScreen } from '../screens/sign/SignScreen';
-import { WorkQueueMapScreen } from '../screens/workspace/WorkQueueMapScreen';
 import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
 import { staffRedirectAfterLogin } from '../session/redirects';
 import { Guarded } from './Guarded';
@@ -51,7 +50,7 @@ function screenOf(route: StaffRoute) {
     case 'workspace-calendar':
       return <WorkspaceScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} view="calendar" />;
     case 'workspace-map':
-      return <WorkQueueMapScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} />;
+      return <WorkspaceScreen inboxType={route.path.includes('/personal/') ? 'personal' : 'sector'} view="map" />;
     case 'profile':
       return <StaffProfileScreen next={nextStep} />;
     case 'update-contact':

@@ -8,10 +8,11 @@ import { ListPage } from '../../components/Page';
 import { InboxTypeFromRoute } from '../../inbox/InboxTypeFromRoute';
 import { useSession } from '../../session/sessionStore';
 import { QueueCalendar } from './calendar/QueueCalendar';
-import { QueueViewSwitch } from './QueueViewSwitch';
+import { QueueViewSwitch, type QueueView } from './QueueViewSwitch';
 import { WorkQueue } from './WorkQueue';
+import { WorkQueueMap } from './WorkQueueMap';
 
-export function WorkspaceScreen({ inboxType, view = 'list' }: { inboxType: InboxType; view?: 'list' | 'calendar' }) {
+export function WorkspaceScreen({ inboxType, view = 'list' }: { inboxType: InboxType; view?: QueueView }) {
   const sector = useSession((state) => state.connectedSector);
   const w = messages.workspace;
   const key = `${inboxType}:${sector?.id ?? 0}`;
@@ -29,7 +30,13 @@ export function WorkspaceScreen({ inboxType, view = 'list' }: { inboxType: Inbox
         <QueueViewSwitch inboxType={inboxType} current={view} />
       </Group>
       <InboxTypeFromRoute inboxType={inboxType}>
-        {view === 'calendar' ? <QueueCalendar key={key} inboxType={inboxType} /> : <WorkQueue key={key} inboxType={inboxType} />}
+        {view === 'calendar' ? (
+          <QueueCalendar key={key} inboxType={inboxType} />
+        ) : view === 'map' ? (
+          <WorkQueueMap key={key} inboxType={inboxType} />
+        ) : (
+          <WorkQueue key={key} inboxType={inboxType} />
+        )}
       </InboxTypeFromRoute>
     </ListPage>
   );
