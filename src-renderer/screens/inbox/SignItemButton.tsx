@@ -45,7 +45,7 @@ export function SignItemButton({ email, scope }: { email: ViewedEmail; scope: In
   if (state === 'signed') {
     return (
       <Tooltip label={t.signedHint} withinPortal>
-        <Badge size="lg" color="green.8" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />} data-testid="item-signed" tabIndex={0} aria-description={t.signedHint}>
+        <Badge size="lg" color="green.9" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />} data-testid="item-signed" tabIndex={0} aria-description={t.signedHint}>
           {t.signed}
         </Badge>
       </Tooltip>
