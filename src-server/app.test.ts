@@ -193,6 +193,7 @@ describe('route access declarations', () => {
       'GET /api/signature/print/:hash/pades': 'any of signature-sign, signature-list, signature-request',
       'GET /api/signature/print-file/:id': 'any of signature-sign, signature-list, signature-request',
       'GET /api/signature/signed': 'any of signature-list',
+      'GET /api/signature/counts': 'any of signature-sign, signature-list, signature-request',
       // Gov.br signature: the callback is where gov.br sends the browser, without our token.
       'POST /api/signature/govbr/authorize': 'any of signature-sign',
       'GET /api/signature/govbr/callback': 'public',

@@ -36,6 +36,7 @@ import { externalContactMessages } from './messages/externalContacts';
 import { subjectMessages } from './messages/subjects';
 import { serverMessages } from './messages/server';
 import { signingMessages } from './messages/signing';
+import { signFromQueueMessages } from './messages/signFromQueue';
 import { startMessages } from './messages/start';
 import { workQueueMessages } from './messages/workQueue';
 import { calendarMessages } from './messages/calendar';
@@ -365,6 +366,7 @@ export const messages = {
   citizenFiling: citizenFilingMessages,
   signup: signupMessages,
   signing: signingMessages,
+  signFromQueue: signFromQueueMessages,
   start: startMessages,
   authenticity: authenticityMessages,
   profileEditor: profileMessages,

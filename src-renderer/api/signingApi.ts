@@ -17,6 +17,7 @@ import {
   type SigningBatchType,
   type SigningTargetType,
 } from '../../src-shared/api/signingSession';
+import { signatureCountsSchema } from '../../src-shared/api/signatureCounts';
 import type { ServerSigningTarget } from '../../src-shared/signer/serverSigning';
 import type { HttpClient } from './http';
 
@@ -61,6 +62,8 @@ export function createSigningApi(http: HttpClient) {
       }),
     icpComplete: (target: ServerSigningTarget, body: { type: ServerSigningTarget['type']; signature: string; signature_id: string }) =>
       http.request('POST', `signature/sign/icp/${target.id}/complete`, { schema: signatureCompleteResponseSchema, body }),
+    /** How many documents the caller was asked to sign: still pending, and signed as asked (the menu's counts). */
+    counts: (signal?: AbortSignal) => http.request('GET', 'signature/counts', { schema: signatureCountsSchema, ...(signal ? { signal } : {}) }),
     signed: (page: number, perPage = SIGNED_PER_PAGE) =>
       http.request('GET', 'signature/signed', { schema: signedPageSchema, query: { page, per_page: perPage } }),
   };

@@ -38,6 +38,7 @@ import { registerRealtimeRoutes } from './realtime';
 import { registerSectorRoutes } from './sectors';
 import { registerServiceRoutes } from './services';
 import { registerSignatureRoutes } from './signature';
+import { registerSignatureCountRoutes } from './signatureCounts';
 import { registerSignatureRequestRoutes } from './signatureRequests';
 import { registerSigningSessionRoutes } from './signingSession';
 import { registerSignupRoutes } from './register';
@@ -64,6 +65,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerPkiTokenRoutes(app, ctx);
   registerSignatureRoutes(app, ctx);
   registerSigningSessionRoutes(app, ctx);
+  registerSignatureCountRoutes(app, ctx);
   registerGovBrRoutes(app, ctx);
   registerInboxRoutes(app, ctx);
   registerInboxTaskRoutes(app, ctx);

@@ -205,6 +205,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/signature/print/:hash/pades': staffPerm('signature-sign', 'signature-list', 'signature-request'),
   'GET /api/signature/print-file/:id': staffPerm('signature-sign', 'signature-list', 'signature-request'),
   'GET /api/signature/signed': staffPerm('signature-list'),
+  'GET /api/signature/counts': staffPerm('signature-sign', 'signature-list', 'signature-request'),
   // Gov.br signature: the callback is where gov.br sends the browser, without our token.
   'POST /api/signature/govbr/authorize': staffPerm('signature-sign'),
   'GET /api/signature/govbr/callback': PUBLIC,

@@ -25,6 +25,7 @@ import { attachmentsOf, contentOf as attachmentContentOf, type AttachmentRow } f
 import { findRequest, type SignatureRequestRow } from '../notifications/signatureRequests';
 import type { DocumentRow } from '../repos/documents';
 import type { SignatureRow } from '../repos/signatures';
+import { requestedDocumentIds } from './requestedDocuments';
 import { dispatchById, dispatchByUuid, dispatchTitle, isSignableDispatch, type SignableDispatch } from './dispatchTarget';
 import { signedBytes } from './documents';
 import { applySignatureEffects } from './signatureEffects';
@@ -236,12 +237,6 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
       });
     }
   };
-  const requestsIn = (status: 'created' | 'accepted') =>
-    ctx.db
-      .prepare<[number, string], { document_id: number }>(
-        'SELECT document_id FROM signature_requests WHERE requested_user_id = ? AND status = ? ORDER BY created_at DESC, id DESC',
-      )
-      .all(userId, status);
 
   let canChooseDocs = true;
   switch (input.batchType) {
@@ -261,7 +256,7 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
     case 'batch-request-signature-pending':
     case 'batch-request-signature-finished': {
       const finished = input.batchType === 'batch-request-signature-finished';
-      for (const { document_id: id } of requestsIn(finished ? 'accepted' : 'created')) {
+      for (const id of requestedDocumentIds(ctx.db, userId, finished ? 'finished' : 'pending')) {
         const document = ctx.repos.documents.findById(id);
         if (document !== undefined) addDocument(document, finished ? true : undefined);
       }

@@ -25,15 +25,18 @@ export type SigningTargetType = z.infer<typeof signingTargetTypeSchema>;
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
+/** The most ids one session takes: a larger selection of the work queue is refused, not cut. */
+export const SIGNING_SESSION_MAX_IDS = 200;
+
 /** GET /signature/session: ids are inbox email uuids (emails, standard), comma separated. */
 export const signingSessionQuerySchema = z.object({
   batchType: signingBatchTypeSchema,
   ids: z
     .string()
-    .max(37 * 200)
+    .max(37 * SIGNING_SESSION_MAX_IDS)
     .optional()
     .transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean))
-    .pipe(z.array(uuid).max(200)),
+    .pipe(z.array(uuid).max(SIGNING_SESSION_MAX_IDS)),
   /** The request named by signature-request and ged. */
   signature_request_uuid: uuid.optional(),
 });

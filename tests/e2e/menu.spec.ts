@@ -27,6 +27,10 @@ test.describe('top bar menu (§2)', () => {
     expect(await topEntries(page)).toEqual(['Fila de Trabalho', 'Documentos', 'Assinaturas', 'Configurações']);
     await topMenu(page).getByRole('button', { name: 'Configurações' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Usuários externos', 'Modelos']);
+    await page.keyboard.press('Escape');
+    // Assinaturas: the signed list and the request batches to sign (issue 19).
+    await topMenu(page).getByRole('button', { name: 'Assinaturas' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Documentos assinados', /^Assinar pendentes/, /^Finalizadas/]);
   });
 
   test('keeps DTT, GED and Configurações to large screens', async ({ page, staff }) => {
@@ -47,7 +51,9 @@ test.describe('top bar menu (§2)', () => {
     await expect(drawer).toBeVisible();
     const drawerNav = drawer.getByRole('navigation', { name: 'Menu principal' });
     await expect(drawerNav.getByRole('button').or(drawerNav.getByRole('link')).filter({ visible: true })).toHaveText([
-      'Fila de Trabalho', 'Setor', 'Pessoal', 'Documentos', 'Novo Documento', 'Localizar Documentos', 'Assinaturas',
+      'Fila de Trabalho', 'Setor', 'Pessoal', 'Documentos', 'Novo Documento', 'Localizar Documentos', 'Assinaturas', 'Documentos assinados',
+      // With their counts, when above zero (sign-from-queue.spec.ts checks them).
+      /^Assinar pendentes/, /^Finalizadas/,
     ]);
     await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Pessoal' }).click();

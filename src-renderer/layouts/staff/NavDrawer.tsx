@@ -2,9 +2,11 @@
 import { Drawer, NavLink, ScrollArea } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '../../../src-shared/messages';
+import { CountBadge } from './MainMenu';
 import type { MenuEntry } from './menuModel';
+import type { MenuCounts } from './useSignatureCounts';
 
-export function NavDrawer({ entries, opened, onClose }: { entries: MenuEntry[]; opened: boolean; onClose: () => void }) {
+export function NavDrawer({ entries, counts, opened, onClose }: { entries: MenuEntry[]; counts?: MenuCounts | undefined; opened: boolean; onClose: () => void }) {
   // Large-screen-only entries stay hidden here too: the drawer only exists below md.
   const visible = entries.filter((entry) => !entry.largeOnly);
   return (
@@ -14,7 +16,7 @@ export function NavDrawer({ entries, opened, onClose }: { entries: MenuEntry[]; 
           'items' in entry ? (
             <NavLink key={entry.id} component="button" label={entry.label} defaultOpened childrenOffset="md">
               {entry.items.map((item) => (
-                <NavLink key={item.to} component={Link} to={item.to} label={item.label} onClick={onClose} />
+                <NavLink key={item.to} component={Link} to={item.to} label={item.label} rightSection={<CountBadge link={item} counts={counts} />} onClick={onClose} />
               ))}
             </NavLink>
           ) : (

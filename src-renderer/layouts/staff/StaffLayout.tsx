@@ -18,8 +18,9 @@ import { useOrganization } from '../../session/queries';
 import { useSession } from '../../session/sessionStore';
 import { BlankLayout, SkipLink } from '../BlankLayout';
 import { MainMenu } from './MainMenu';
-import { visibleProfileMenu, visibleStaffMenu } from './menuModel';
+import { showsCounts, visibleProfileMenu, visibleStaffMenu } from './menuModel';
 import { NavDrawer } from './NavDrawer';
+import { useSignatureCounts } from './useSignatureCounts';
 import { useSignatureStatusNotice } from '../../screens/sign/useSignatureStatusNotice';
 import { ProfileMenu } from './ProfileMenu';
 import { StaffGate } from './StaffGate';
@@ -41,6 +42,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
   const organization = useOrganization();
   const signer = useAppInfo().data?.capabilities.signer === true;
   const entries = visibleStaffMenu(permissions, inboxType);
+  const counts = useSignatureCounts(showsCounts(entries));
   const profileItems = visibleProfileMenu(permissions, organization.data, { signer });
   useSignatureStatusNotice();
 
@@ -52,7 +54,10 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                if (!drawerOpened) counts.refresh();
+                drawer.toggle();
+              }}
               hiddenFrom="md"
               color="white"
               size="sm"
@@ -66,7 +71,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
                 </Text>
               </Group>
             </Anchor>
-            <MainMenu entries={entries} />
+            <MainMenu entries={entries} counts={counts} />
           </Group>
           <Group gap="md" wrap="nowrap">
             {connectedSector && (
@@ -83,7 +88,7 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
           </Group>
         </Group>
       </AppShell.Header>
-      <NavDrawer entries={entries} opened={drawerOpened} onClose={drawer.close} />
+      <NavDrawer entries={entries} counts={counts} opened={drawerOpened} onClose={drawer.close} />
       <AppShell.Main id="conteudo" bg="lightGrey.0" pb={CHAT_LAUNCHER_CLEARANCE}>
         <OfflineBanner />
         <Outlet />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../../src-shared/permissions';
 import { decideStaffAccess, findStaffRoute } from '../../routing/access';
-import { staffMenu, visibleProfileMenu, visibleStaffMenu, type MenuEntry, type MenuLink } from './menuModel';
+import { countOf, showsCounts, staffMenu, visibleProfileMenu, visibleStaffMenu, type MenuEntry, type MenuLink } from './menuModel';
 
 const labels = (entries: MenuEntry[]) =>
   entries.map((entry) => ('items' in entry ? `${entry.label}: ${entry.items.map((item) => item.label).join(', ')}` : entry.label));
@@ -13,7 +13,7 @@ describe('top bar menu (§2)', () => {
     expect(labels(visibleStaffMenu(everything, 'sector'))).toEqual([
       'Fila de Trabalho: Setor, Pessoal',
       'Documentos: Novo Documento, Localizar Documentos',
-      'Assinaturas',
+      'Assinaturas: Documentos assinados, Assinar pendentes, Finalizadas',
       'DTT: Estacionamento, Tráfego, Licença',
       'GED',
       'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Modelos, Serviços, Etiquetas, Funções, Motivos de ausência',
@@ -39,10 +39,34 @@ describe('top bar menu (§2)', () => {
     expect(labels(visibleStaffMenu(clerk, 'sector'))).toEqual([
       'Fila de Trabalho: Setor, Pessoal',
       'Documentos: Novo Documento, Localizar Documentos',
-      'Assinaturas',
+      'Assinaturas: Documentos assinados, Assinar pendentes, Finalizadas',
       'Configurações: Usuários externos, Modelos',
     ]);
     expect(labels(visibleStaffMenu(new Set(), 'sector'))).toEqual(['Documentos: Novo Documento, Localizar Documentos', 'Configurações: Modelos']);
+  });
+
+  it('lists under Assinaturas the signed documents and the request batches to sign (issue 19), these only to whom may sign', () => {
+    const signatures = (permissions: string[]) => labels(visibleStaffMenu(new Set(permissions), 'sector')).find((label) => label.startsWith('Assinaturas'));
+    expect(signatures(['signature-sign'])).toBe('Assinaturas: Documentos assinados, Assinar pendentes, Finalizadas');
+    expect(signatures(['signature-list'])).toBe('Assinaturas: Documentos assinados');
+    expect(signatures(['signature-request'])).toBe('Assinaturas: Documentos assinados');
+    expect(signatures([])).toBeUndefined();
+    const group = visibleStaffMenu(new Set(['signature-sign']), 'sector').find((entry) => entry.id === 'signatures');
+    expect(group && 'items' in group ? group.items.map((item) => [item.to, item.count ?? null]) : []).toEqual([
+      ['/signatures/signed', null],
+      ['/sign?batchType=batch-request-signature-pending', 'pending'],
+      ['/sign?batchType=batch-request-signature-finished', 'finished'],
+    ]);
+  });
+
+  it('asks for the counts only where a counted entry shows, and shows a count only above zero', () => {
+    expect(showsCounts(visibleStaffMenu(new Set(['signature-sign']), 'sector'))).toBe(true);
+    expect(showsCounts(visibleStaffMenu(new Set(['signature-list']), 'sector'))).toBe(false);
+    expect(countOf({ pending: 3, finished: 0 }, 'pending')).toBe(3);
+    expect(countOf({ pending: 3, finished: 0 }, 'finished')).toBeNull();
+    expect(countOf({ pending: 3, finished: 12 }, 'finished')).toBe(12);
+    expect(countOf(undefined, 'pending')).toBeNull();
+    expect(countOf({ pending: 3, finished: 1 }, undefined)).toBeNull();
   });
 
   it('marks DTT, GED and Configurações for large screens only', () => {
@@ -66,7 +90,9 @@ describe('menus and route guards agree (§6: entries are hidden when the permiss
   it('for each permission alone, and none, every link shown opens and every link hidden would be refused', () => {
     for (const permissions of [new Set<string>(), ...PERMISSIONS.map((permission) => new Set([permission.name]))]) {
       const shown = new Set(links(visibleStaffMenu(permissions, 'sector')).map((link) => link.to));
-      for (const link of links(staffMenu('sector'))) expect(shown.has(link.to), `${[...permissions].join()} → ${link.to}`).toBe(guardOpens(link.to, permissions));
+      // A link needing a permission besides its guard (the /sign batches: signature-sign) is shown only with it too.
+      for (const link of links(staffMenu('sector')))
+        expect(shown.has(link.to), `${[...permissions].join()} → ${link.to}`).toBe(guardOpens(link.to, permissions) && (link.requires === undefined || permissions.has(link.requires)));
       for (const item of visibleProfileMenu(permissions, { is_moodle_enabled: true, support_url: null })) {
         if (item.kind === 'link') expect(guardOpens(item.to, permissions), `${[...permissions].join()} → ${item.to}`).toBe(true);
       }

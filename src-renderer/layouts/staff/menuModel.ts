@@ -1,15 +1,24 @@
 // The top bar menu of §2, filtered by what the guards would let the user open. Entries the spec
 // keeps to large screens are marked; the layout hides them below the lg breakpoint.
 import type { InboxType } from '../../../src-shared/ipc/contract';
+import type { SignatureCounts } from '../../../src-shared/api/signatureCounts';
 import { messages } from '../../../src-shared/messages';
 import { mayOpenPath } from '../../routing/access';
 import { CERTIFICATE_SETTINGS_PATH, TELEPHONES_PATH } from '../../routing/routeTable';
+import { FINISHED_REQUESTS_PATH, PENDING_REQUESTS_PATH, SIGN_PERMISSION } from '../../screens/sign/signLinks';
 
-export type MenuLink = { label: string; to: string };
+/** Which count of GET /api/signature/counts a link shows beside its label. */
+export type MenuCount = 'pending' | 'finished';
+/**
+ * requires: a permission the link needs besides its route's guard. /sign is a public route name
+ * (§6), but every signing call needs signature-sign, so its links are hidden without it.
+ */
+export type MenuLink = { label: string; to: string; count?: MenuCount; requires?: string };
 export type MenuGroup = { id: string; label: string; largeOnly: boolean; items: MenuLink[] };
 export type MenuEntry = MenuGroup | ({ id: string; largeOnly: boolean } & MenuLink);
 
 const m = messages.menu;
+const s = messages.signFromQueue.menu;
 
 export function staffMenu(inboxType: InboxType): MenuEntry[] {
   return [
@@ -31,7 +40,16 @@ export function staffMenu(inboxType: InboxType): MenuEntry[] {
         { label: m.searchDocuments, to: '/documents/search' },
       ],
     },
-    { id: 'signatures', label: m.signatures, largeOnly: false, to: '/signatures/signed' },
+    {
+      id: 'signatures',
+      label: m.signatures,
+      largeOnly: false,
+      items: [
+        { label: s.signedDocuments, to: '/signatures/signed' },
+        { label: s.pending, to: PENDING_REQUESTS_PATH, count: 'pending', requires: SIGN_PERMISSION },
+        { label: s.finished, to: FINISHED_REQUESTS_PATH, count: 'finished', requires: SIGN_PERMISSION },
+      ],
+    },
     {
       id: 'dtt',
       label: m.dtt,
@@ -69,9 +87,19 @@ export function staffMenu(inboxType: InboxType): MenuEntry[] {
 export function visibleStaffMenu(permissions: ReadonlySet<string>, inboxType: InboxType): MenuEntry[] {
   return staffMenu(inboxType).flatMap((entry): MenuEntry[] => {
     if (!('items' in entry)) return mayOpenPath(entry.to, permissions) ? [entry] : [];
-    const items = entry.items.filter((item) => mayOpenPath(item.to, permissions));
+    const items = entry.items.filter((item) => mayOpenPath(item.to, permissions) && (item.requires === undefined || permissions.has(item.requires)));
     return items.length > 0 ? [{ ...entry, items }] : [];
   });
+}
+
+/** Whether any entry shown carries a count: only then are the counts asked for. */
+export const showsCounts = (entries: readonly MenuEntry[]): boolean =>
+  entries.some((entry) => 'items' in entry && entry.items.some((item) => item.count !== undefined));
+
+/** The number a link shows, or null: none for a link without a count, and none while it is zero. */
+export function countOf(counts: SignatureCounts | undefined, count: MenuCount | undefined): number | null {
+  if (count === undefined || counts === undefined) return null;
+  return counts[count] > 0 ? counts[count] : null;
 }
 
 export type ProfileMenuItem =

@@ -28,6 +28,9 @@ vi.mock('../../api/client', () => ({
   },
   // The drafts' sync loop is built with it when Excluir rascunho's module loads; never called here.
   documentsApi: {},
+  // Assinar asks for the permissions and, with signature-sign, what is left to sign; logged out here, it is hidden.
+  sessionApi: { me: vi.fn(), permissions: vi.fn() },
+  signingApi: { session: vi.fn() },
 }));
 
 describe('InboxItemScreen', () => {
@@ -54,6 +57,7 @@ describe('InboxItemScreen', () => {
     expect(div.querySelector('h1')?.textContent).toBe('Pedido de poda');
     expect(div.querySelector('[data-testid=summary-count]')?.textContent).toBe('2 despachos');
     expect(text('button')).toEqual(expect.arrayContaining(['Voltar', 'Arquivar', 'Finalizar', 'Favoritar', 'Responsável']));
+    expect(text('a')).not.toContain('Assinar');
     expect(div.querySelector('[data-testid=timeline-item][aria-current=true]')?.textContent).toContain('Resposta');
     expect(div.querySelectorAll('svg[onload]')).toHaveLength(0);
     await act(async () => { await router.navigate(`/inbox/sector/view/document/${code}/documents`); });

@@ -1,7 +1,8 @@
 // The item's action bar: Encaminhar, Despacho, Nota, Enviar externamente, Imprimir, Arquivar or
 // Desarquivar, Finalizar, Favoritar or Desfavoritar, Responsável, and Remover da caixa (Excluir
 // rascunho on a draft, which also has Continuar editando: back to its editor), Responder and
-// Responder a todos (the latter where the dispatch reached several inboxes). Every button waits
+// Responder a todos (the latter where the dispatch reached several inboxes), and Assinar (its
+// document and attachments; SignItemButton). Every button waits
 // while an action runs and is off, saying why, while the server cannot be reached; but Responder,
 // whose reply is written and kept on this computer first, and on the desktop Despacho and Nota,
 // written in the answer screen and kept there too.
@@ -38,6 +39,7 @@ import { ExternalSendDialog } from './ExternalSendDialog';
 import { ForwardDialog } from './ForwardDialog';
 import { PrintMenu } from './PrintMenu';
 import { RemoveButton } from './RemoveButton';
+import { SignItemButton } from './SignItemButton';
 import { replyAllOffered, replyBlocked } from '../reply/replyRules';
 import { dispatchBlocked, forwardBlocked } from './forwardRules';
 import type { ItemAction } from './itemActions';
@@ -95,6 +97,7 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
       <DispatchButton kind="add-dispatch" email={email} inboxType={inboxType} scope={scope} pending={pending} serverReason={server.reason} />
       <DispatchButton kind="note" email={email} inboxType={inboxType} scope={scope} pending={pending} serverReason={server.reason} />
       {email.box === 'draft' ? null : <ExternalSendButton email={email} disabled={disabled} reason={server.reason} />}
+      <SignItemButton email={email} scope={scope} />
       <Gate reason={server.reason}>
         <PrintMenu email={email} dispatches={dispatches} disabled={server.disabled} reason={server.reason} />
       </Gate>

@@ -1,6 +1,7 @@
 // The documents of the signing session: a checkbox per document when the user may choose, the
 // document's kind, and its state (idle, loading, signed, error with the message). Clicking a
-// selected document's title shows it in the preview.
+// selected document's title shows it in the preview; in a read-only list (the finished requests)
+// any document's title does.
 import { Badge, Checkbox, Group, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { SigningDocument } from '../../../src-shared/api/signingSession';
@@ -14,9 +15,12 @@ type Props = {
   canChoose: boolean;
   onToggle: (localId: string) => void;
   onPreview: (localId: string) => void;
+  /** Read-only: no selection; the previewed document is this one and any may be previewed. */
+  readOnlyPreview?: string | null | undefined;
 };
 
-export function SignDocumentList({ state, canChoose, onToggle, onPreview }: Props) {
+export function SignDocumentList({ state, canChoose, onToggle, onPreview, readOnlyPreview }: Props) {
+  const readOnly = readOnlyPreview !== undefined;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.documents}>
       {state.documents.map((document) => (
@@ -24,7 +28,9 @@ export function SignDocumentList({ state, canChoose, onToggle, onPreview }: Prop
           key={document.localId}
           document={document}
           state={state}
-          canChoose={canChoose}
+          canChoose={canChoose && !readOnly}
+          readOnly={readOnly}
+          previewed={readOnly ? readOnlyPreview === document.localId : state.preview === document.localId}
           onToggle={() => onToggle(document.localId)}
           onPreview={() => onPreview(document.localId)}
         />
@@ -37,18 +43,21 @@ function DocumentRow({
   document,
   state,
   canChoose,
+  readOnly,
+  previewed,
   onToggle,
   onPreview,
 }: {
   document: SigningDocument;
   state: SigningState;
   canChoose: boolean;
+  readOnly: boolean;
+  previewed: boolean;
   onToggle: () => void;
   onPreview: () => void;
 }) {
   const status = state.status[document.localId] ?? { state: 'idle', error: null };
   const selected = state.selection.includes(document.localId);
-  const previewed = state.preview === document.localId;
   const signed = status.state === 'signed';
   return (
     <Paper
@@ -72,7 +81,7 @@ function DocumentRow({
           />
         )}
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <UnstyledButton onClick={onPreview} disabled={!selected} aria-label={t.previewDocument(document.title)} aria-current={previewed || undefined}>
+          <UnstyledButton onClick={onPreview} disabled={!selected && !readOnly} aria-label={t.previewDocument(document.title)} aria-current={previewed || undefined}>
             <Text fw={previewed ? 700 : 500} size="sm" truncate>
               {document.title}
             </Text>

@@ -29,6 +29,7 @@ import { signerError } from '../../../src-shared/signer/errors';
 import { signingApi } from '../../api/client';
 import { ListPage } from '../../components/Page';
 import { inboxKeys } from '../../inbox/queryKeys';
+import { reloadNotifications } from '../../notifications/useNotifications';
 import { bridge } from '../../platform/bridge';
 import { useAppInfo } from '../../platform/useAppInfo';
 import { newRunId, type UnlockRequest } from '../../signer/certificateSession';
@@ -45,6 +46,7 @@ import { initialSigningState, LOAD_MODES, selectedDocuments, signingReducer, typ
 
 const m = messages.signing;
 const t = m.screen;
+const b = messages.signFromQueue.batches;
 
 export function SignScreen() {
   const [search] = useSearchParams();
@@ -113,7 +115,11 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
   const tabs = availableTabs(session, signer);
   const tab = chooseTab(parseSignatureTab(search.get('type')), tabs);
   const selected = useMemo(() => selectedDocuments(state), [state]);
-  const previewed = state.documents.find((document) => document.localId === state.preview) ?? null;
+  // The finished requests (issue 19) are a read-only list: what was signed, any of it previewed.
+  const readOnly = query.batchType === 'batch-request-signature-finished';
+  const [viewed, setViewed] = useState<string | null>(session.documents[0]?.localId ?? null);
+  const previewId = readOnly ? viewed : state.preview;
+  const previewed = state.documents.find((document) => document.localId === previewId) ?? null;
   const signedInRun = runIds.filter((id) => state.status[id]?.state === 'signed').length;
 
   const changeTab = (value: string | null) => {
@@ -131,7 +137,12 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
     running.current = false;
     // What was signed shows its signatures wherever the inbox lists it (a despacho's in the
     // Sumário): those copies are out of date now, and are reloaded when next shown.
-    if (outcome.signed.length > 0) void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+    if (outcome.signed.length > 0) {
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+      // A signature answers the signer's request for the document: the bell's lists and the
+      // Assinaturas menu's counts (kept under the same key) change with it.
+      void reloadNotifications();
+    }
     if (outcome.failed) {
       setFailure(outcome.failed.message);
       return;
@@ -140,7 +151,8 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
     leaveAfterSigning(query.onSign, appInfo?.platform ?? 'web', {
       assign: (url) => window.location.assign(url),
       open: (url) => window.open(url, '_blank', 'noopener'),
-      navigate: (to) => void navigate(to),
+      // Replacing /sign: Voltar from where it lands does not come back to a finished session.
+      navigate: (to) => void navigate(to, { replace: true }),
     });
   };
 
@@ -244,7 +256,7 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
             </Group>
           </Paper>
 
-          {session.settings.canChooseDocs && (
+          {session.settings.canChooseDocs && !readOnly && (
             <SegmentedControl
               aria-label={t.loadMode}
               value={state.loadMode}
@@ -258,7 +270,8 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
             state={state}
             canChoose={session.settings.canChooseDocs}
             onToggle={(localId) => dispatch({ type: 'toggle', localId })}
-            onPreview={(localId) => dispatch({ type: 'preview', localId })}
+            onPreview={(localId) => (readOnly ? setViewed(localId) : dispatch({ type: 'preview', localId }))}
+            readOnlyPreview={readOnly ? viewed : undefined}
           />
 
           {state.signatureHasBeenStarted && (
@@ -278,8 +291,10 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
             </Alert>
           )}
 
-          {nothingToSign ? (
-            <Alert color="blue">{t.nothingToSign}</Alert>
+          {readOnly ? (
+            <Alert color="blue">{state.documents.length === 0 ? b.finishedEmpty : b.finishedHint}</Alert>
+          ) : nothingToSign ? (
+            <Alert color="blue">{state.documents.length === 0 && query.batchType === 'batch-request-signature-pending' ? b.pendingEmpty : t.nothingToSign}</Alert>
           ) : tab === null ? (
             <Alert color="yellow">{t.noSignatureKind}</Alert>
           ) : (

@@ -1,6 +1,7 @@
 // Shown while something is selected: how many, select all N across pages, and the bulk actions
 // with their progress.
 import { Button, Group, Paper, Progress, Text } from '@mantine/core';
+import { IconSignature } from '@tabler/icons-react';
 import { messages } from '../../../src-shared/messages';
 import { ServerGate } from './ServerGate';
 import { BULK_ACTIONS, type BulkAction, type RunningBulk } from './useQueueActions';
@@ -16,9 +17,11 @@ type Props = {
   onSelectAll: () => void;
   onClear: () => void;
   onAction: (action: BulkAction) => void;
+  /** Assinar the selection (issue 19): absent for whom may not sign. */
+  onSign?: (() => void) | undefined;
 };
 
-export function BulkToolbar({ count, total, selectingAll, running, offlineReason, onSelectAll, onClear, onAction }: Props) {
+export function BulkToolbar({ count, total, selectingAll, running, offlineReason, onSelectAll, onClear, onAction, onSign }: Props) {
   const disabled = offlineReason !== undefined || running !== null;
   return (
     <Paper withBorder p="xs" bg="darkBlue.0" role="toolbar" aria-label={t.selection.toolbar} data-testid="bulk-toolbar">
@@ -53,6 +56,13 @@ export function BulkToolbar({ count, total, selectingAll, running, offlineReason
               </Button>
             </ServerGate>
           ))}
+          {onSign && (
+            <ServerGate reason={offlineReason}>
+              <Button size="compact-sm" variant="default" leftSection={<IconSignature size={14} aria-hidden />} onClick={onSign} disabled={disabled} aria-description={offlineReason} aria-keyshortcuts="s">
+                {messages.signFromQueue.queue.sign}
+              </Button>
+            </ServerGate>
+          )}
         </Group>
       </Group>
       {running && (

@@ -11,8 +11,11 @@ const SHORTCUTS: ReadonlyArray<[string, string]> = [
   ['e', t.archive],
   ['?', t.help],
 ];
+/** Listed after e, only to whom may sign (signature-sign). */
+const SIGN_SHORTCUT: [string, string] = ['s', messages.signFromQueue.queue.shortcut];
 
-export function ShortcutsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ShortcutsModal({ opened, onClose, canSign = false }: { opened: boolean; onClose: () => void; canSign?: boolean }) {
+  const shortcuts = canSign ? [...SHORTCUTS.slice(0, 5), SIGN_SHORTCUT, ...SHORTCUTS.slice(5)] : SHORTCUTS;
   return (
     <Modal opened={opened} onClose={onClose} title={t.title} centered>
       <Table>
@@ -23,7 +26,7 @@ export function ShortcutsModal({ opened, onClose }: { opened: boolean; onClose: 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {SHORTCUTS.map(([key, action]) => (
+          {shortcuts.map(([key, action]) => (
             <Table.Tr key={key}>
               <Table.Td>
                 <Kbd>{key}</Kbd>

@@ -6,7 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconBell, IconInbox, IconKeyboard } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { InboxItem } from '../../../src-shared/api/inbox';
 import { INBOX_LISTS } from '../../../src-shared/api/inboxFilters';
 import type { InboxType } from '../../../src-shared/ipc/contract';
@@ -18,9 +18,10 @@ import { draftEditorPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, itemViewPath, useInboxScope } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
 import { useServerReachable } from '../../offline/serverStatus';
-import { useMe } from '../../session/queries';
+import { useEffectivePermissions, useMe } from '../../session/queries';
 import { DeadlineCard } from '../deadlines/DeadlineCard';
 import { DeadlineFilter } from '../deadlines/DeadlineFilter';
+import { queueSignPlan, SIGN_PERMISSION } from '../sign/signLinks';
 import { BulkToolbar } from './BulkToolbar';
 import { FilterDrawer } from './FilterDrawer';
 import { FolderList } from './FolderList';
@@ -44,8 +45,10 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
   // The session store learns the inbox type in an effect; until then the scope is the old one.
   const ready = scope.inboxType === inboxType;
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const me = useMe();
+  const canSign = useEffectivePermissions()?.has(SIGN_PERMISSION) === true;
   const reachable = useServerReachable();
   const server = useServerAction();
   const offlineReason = server.disabled ? server.reason : undefined;
@@ -100,6 +103,17 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
     [actions],
   );
 
+  // Assinar (issue 19): the selection (or the focused row) on /sign, which returns to this very
+  // view, filters and page included, and the queue loads again there (SignScreen invalidates it).
+  const sign = useCallback(
+    (uuids: readonly string[]) => {
+      const plan = queueSignPlan(uuids, location.pathname + location.search);
+      if (plan.kind === 'too-many') toast.error(plan.message);
+      else if (plan.kind === 'go') void navigate(plan.to);
+    },
+    [location.pathname, location.search, navigate],
+  );
+
   // A draft (Rascunhos) opens in its editor, to go on writing it; anything else in the item view.
   const open = useCallback(
     (item: InboxItem) =>
@@ -148,12 +162,18 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
           void runBulk('archive', targets);
           break;
         }
+        case 'sign': {
+          const targets = archiveTargets({ ...state, focused }, rowUuids);
+          if (!canSign || targets.length === 0 || server.disabled || actions.bulk) return;
+          sign(targets);
+          break;
+        }
       }
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [items, focused, state, rowUuids, open, runBulk, server.disabled, actions.bulk, shortcuts]);
+  }, [items, focused, state, rowUuids, open, runBulk, sign, canSign, server.disabled, actions.bulk, shortcuts]);
 
   // A page past the end (items left this list) goes to the last one that has items.
   useEffect(() => {
@@ -269,6 +289,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
               onSelectAll={() => void selectAll()}
               onClear={() => dispatch({ type: 'clearSelection' })}
               onAction={(action) => void runBulk(action, state.selected)}
+              onSign={canSign ? () => sign(state.selected) : undefined}
             />
           )}
           <QueueContent
@@ -330,7 +351,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
           filtersDrawer.close();
         }}
       />
-      <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} />
+      <ShortcutsModal opened={shortcutsOpened} onClose={shortcuts.close} canSign={canSign} />
     </>
   );
 }

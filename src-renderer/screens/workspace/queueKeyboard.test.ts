@@ -11,6 +11,8 @@ const el = (tagName: string, attributes: Record<string, string> = {}, isContentE
 describe('commandOfKey', () => {
   it('maps the shortcuts', () => {
     expect([key('j'), key('k'), key('x'), key('Enter'), key('e'), key('?'), key('J')]).toEqual(['next', 'previous', 'toggle', 'open', 'archive', 'help', 'next']);
+    // Assinar the selection or the focused row (issue 19), as e archives them.
+    expect([key('s'), key('S'), key('s', { ctrlKey: true }), key('s', { fromEditable: true })]).toEqual(['sign', 'sign', null, null]);
   });
 
   it('ignores other keys, modifiers and typing', () => {

@@ -1,8 +1,8 @@
 // Keyboard use of the queue: j/k move the focused row, x toggles its selection, Enter opens it,
-// e archives it (or the selection), ? lists the shortcuts. Pure, so the rules are tested without
+// e archives it (or the selection), s signs it (or the selection), ? lists the shortcuts. Pure, so the rules are tested without
 // a DOM; the screen only turns events into actions and effects.
 
-export type QueueCommand = 'next' | 'previous' | 'toggle' | 'open' | 'archive' | 'help';
+export type QueueCommand = 'next' | 'previous' | 'toggle' | 'open' | 'archive' | 'sign' | 'help';
 
 export type KeyInput = {
   key: string;
@@ -23,6 +23,8 @@ const KEYS: Record<string, QueueCommand> = {
   Enter: 'open',
   e: 'archive',
   E: 'archive',
+  s: 'sign',
+  S: 'sign',
   '?': 'help',
 };
 
@@ -103,7 +105,7 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
   }
 }
 
-/** What e archives: the selection if there is one, else the focused row. */
+/** What e archives and s signs: the selection if there is one, else the focused row. */
 export function archiveTargets(state: QueueState, rowUuids: readonly string[]): string[] {
   if (state.selected.length > 0) return [...state.selected];
   const focused = rowUuids[state.focused];
