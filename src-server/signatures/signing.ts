@@ -18,6 +18,7 @@ import { checkPassword, userThrottleKey } from '../auth/passwordCheck';
 import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError } from '../http/errors';
+import { authorVisibility, hidesUser } from '../documents/authorship';
 import { canOpen, findEmailRow, type Viewer } from '../inbox/emails';
 import { visibleDispatch } from '../inbox/notes';
 import { visibleSectorIds } from '../inbox/scope';
@@ -199,6 +200,13 @@ function ownRequest(ctx: ServerContext, userId: number, uuid: string | undefined
   return request;
 }
 
+/** The requester's name as the signer may see it: none when they are the document's hidden author. */
+function requesterShown(ctx: ServerContext, viewer: Viewer, request: SignatureRequestRow): string | null {
+  if (request.requested_by_user_id === null) return null;
+  if (hidesUser(authorVisibility(ctx.db, request.document_id, viewer), request.requested_by_user_id)) return null;
+  return ctx.db.prepare<[number], string>('SELECT people.name FROM users JOIN people ON people.id = users.person_id WHERE users.id = ?').pluck().get(request.requested_by_user_id) ?? null;
+}
+
 export function signingSession(ctx: ServerContext, userId: number, input: SessionInput): SigningSession {
   const viewer = viewerFor(ctx, userId);
   const documents: SigningDocument[] = [];
@@ -244,6 +252,7 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
       .all(userId, status);
 
   let canChooseDocs = true;
+  let requestFacts: SigningSession['request'] = null;
   switch (input.batchType) {
     case 'emails':
     case 'standard':
@@ -299,6 +308,13 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
       // Every target of the signer's part of the request's block (issue 19): documents and
       // attachments, signed in one run. Canceled and declined rows are no longer asked.
       const request = ownRequest(ctx, userId, input.signature_request_uuid);
+      requestFacts = {
+        uuid: request.uuid,
+        status: request.status,
+        message: request.message,
+        due_at: request.due_at,
+        requested_by: requesterShown(ctx, viewer, request),
+      };
       const rows = ctx.db
         .prepare<[string, number, number], SignatureRequestRow>(
           "SELECT * FROM signature_requests WHERE block_uuid = ? AND requested_user_id = ? AND (id = ? OR status IN ('created', 'accepted')) ORDER BY id",
@@ -340,6 +356,7 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
     document_type: single?.document_type ?? null,
     settings: { canChooseDocs, canSignWithIcp: kinds.ICP, canSignWithGdoc: kinds.GDOC, hidePasswordField: false, canSignWithGovBR: Boolean(ctx.govBr) && kinds.GOVBR },
     signer: { name: person.name, cpf: maskSignerNumber(person.cpf, null), sector: person.sector, photo_link: person.photo_link },
+    request: requestFacts,
   };
 }
 

@@ -31,7 +31,15 @@ export function staffMenu(inboxType: InboxType): MenuEntry[] {
         { label: m.searchDocuments, to: '/documents/search' },
       ],
     },
-    { id: 'signatures', label: m.signatures, largeOnly: false, to: '/signatures/signed' },
+    {
+      id: 'signatures',
+      label: m.signatures,
+      largeOnly: false,
+      items: [
+        { label: messages.signing.signedList.title, to: '/signatures/signed' },
+        { label: messages.signatureRequests.mineMenu, to: '/signatures/requests' },
+      ],
+    },
     {
       id: 'dtt',
       label: m.dtt,
