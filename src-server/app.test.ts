@@ -176,6 +176,7 @@ describe('route access declarations', () => {
       'POST /api/signature/request': 'any of signature-request',
       'GET /api/signature/request': 'any of signature-sign, signature-list, signature-request',
       'POST /api/signature/request/:uuid/cancel': 'any of signature-request',
+      'GET /api/signature/request/mine': 'any of signature-request',
       'POST /api/inbox/email/:id/forward': 'staff',
       'POST /api/inbox/email/:id/dispatch': 'staff',
       // Flow stages (issue 15 §4).

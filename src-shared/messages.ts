@@ -24,6 +24,7 @@ import { mapMessages } from './messages/map';
 import { locationMessages } from './messages/locations';
 import { mediaMessages } from './messages/medias';
 import { notificationMessages } from './messages/notifications';
+import { signatureRequestMessages } from './messages/signatureRequests';
 import { priorityMessages } from './messages/priority';
 import { profileMessages } from './messages/profile';
 import { replyMessages } from './messages/reply';
@@ -353,6 +354,7 @@ export const messages = {
   attachments: attachmentMessages,
 
   notifications: notificationMessages,
+  signatureRequests: signatureRequestMessages,
   chat: chatMessages,
   dispatch: dispatchMessages,
   flow: flowMessages,

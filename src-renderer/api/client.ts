@@ -30,6 +30,7 @@ import { createSessionApi } from './sessionApi';
 import { createSectorsApi } from './sectorsApi';
 import { createServicesApi } from './servicesApi';
 import { createSigningApi } from './signingApi';
+import { createSignatureRequestsApi } from './signatureRequestsApi';
 import { createSubjectsApi } from './subjectsApi';
 
 const handlers = { onUnauthorized: () => {}, onDisabledUser: () => {} };
@@ -54,6 +55,7 @@ export const documentsApi = createDocumentsApi(http);
 export const flowApi = createFlowApi(http);
 export const notificationsApi = createNotificationsApi(http);
 export const signingApi = createSigningApi(http);
+export const signatureRequestsApi = createSignatureRequestsApi(http);
 export const chatApi = createChatApi(http);
 export const locationsApi = createLocationsApi(http);
 export const authenticityApi = createAuthenticityApi(http);

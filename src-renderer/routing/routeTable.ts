@@ -25,6 +25,7 @@ export type StaffScreen =
   | 'reply'
   | 'sign'
   | 'signed'
+  | 'signature-requests'
   | 'admin-list'
   | 'admin-editor'
   | 'my-sector'
@@ -111,6 +112,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/inbox/:inboxType/reply/:code', name: 'emailView', screen: 'reply', auth: true, title: messages.reply.screen.title },
   { path: '/documents/search', name: 'documents', screen: 'document-search', auth: true },
   { path: '/signatures/signed', name: 'signatures', screen: 'signed', auth: true, permissions: SIGNATURE_PERMISSIONS, title: menu.signatures },
+  { path: '/signatures/requests', name: 'signature-requests', screen: 'signature-requests', auth: true, permissions: ['signature-request'], title: messages.signatureRequests.mineMenu },
   { path: '/sign', name: 'sign', screen: 'sign', auth: true, title: messages.signing.title, layout: 'sign' },
   later('/ged', 'ged', menu.ged, ['ged-access']),
   later('/traffic-manager/parking', 'parking', menu.parking, parking),

@@ -24,6 +24,7 @@ import { LoginScreen } from '../screens/login/LoginScreen';
 import { ReplyScreen } from '../screens/reply/ReplyScreen';
 import { DocumentSearchScreen } from '../screens/search/DocumentSearchScreen';
 import { SignedScreen } from '../screens/sign/SignedScreen';
+import { MySignatureRequestsScreen } from '../signatureRequests/MySignatureRequestsScreen';
 import { SignScreen } from '../screens/sign/SignScreen';
 import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
 import { staffRedirectAfterLogin } from '../session/redirects';
@@ -73,6 +74,8 @@ function screenOf(route: StaffRoute) {
       return <SignScreen />;
     case 'signed':
       return <SignedScreen />;
+    case 'signature-requests':
+      return <MySignatureRequestsScreen />;
     case 'admin-list':
       return route.resource ? <AdminListScreen resource={route.resource} /> : null;
     case 'admin-editor':

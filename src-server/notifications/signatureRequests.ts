@@ -7,7 +7,9 @@ import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import { hiddenAuthorLabel } from '../documents/authorship';
 import { ApiError, invalidFields } from '../http/errors';
+import type { ServerContext } from '../context';
 import { notify, type SignatureRequestStatus } from './notify';
+import { noticeRequester } from './requestNotices';
 
 const m = messages.notifications;
 
@@ -20,6 +22,12 @@ export type SignatureRequestRow = {
   requested_by_user_id: number | null;
   is_ged: number;
   status: SignatureRequestStatus;
+  /** Migration 035: null = the document itself. */
+  attachment_id: number | null;
+  block_uuid: string;
+  message: string | null;
+  due_at: string | null;
+  decline_reason: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -34,6 +42,15 @@ export type SignatureRequestInput = {
   isGed: boolean;
   inboxEmailId?: number | null;
   now: string;
+  /** Issue 19: the attachment to sign (null: the document), the block the row belongs to (its own uuid when alone). */
+  attachmentId?: number | null;
+  blockUuid?: string;
+  message?: string | null;
+  dueAt?: string | null;
+  /** False for a block's further rows: the signer gets one notification per block, naming it. */
+  notify?: boolean;
+  /** What the notification names; the document's title when not given. */
+  describedAs?: string;
 };
 
 /**
@@ -53,16 +70,31 @@ export function requestSignature(db: Db, input: SignatureRequestInput): { id: nu
   const uuid = randomUUID();
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO signature_requests (uuid, document_id, inbox_email_id, requested_user_id, requested_by_user_id, is_ged, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'created', ?, ?)`,
+      `INSERT INTO signature_requests (uuid, document_id, inbox_email_id, requested_user_id, requested_by_user_id, is_ged, status, created_at, updated_at,
+         attachment_id, block_uuid, message, due_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?)`,
     )
-    .run(uuid, input.documentId, input.inboxEmailId ?? null, input.requestedUserId, input.requestedByUserId, input.isGed ? 1 : 0, input.now, input.now);
+    .run(
+      uuid,
+      input.documentId,
+      input.inboxEmailId ?? null,
+      input.requestedUserId,
+      input.requestedByUserId,
+      input.isGed ? 1 : 0,
+      input.now,
+      input.now,
+      input.attachmentId ?? null,
+      input.blockUuid ?? uuid,
+      input.message ?? null,
+      input.dueAt ?? null,
+    );
   const id = Number(lastInsertRowid);
+  if (input.notify === false) return { id, uuid, notificationIds: [] };
   const notificationIds = notify(db, {
     userIds: [input.requestedUserId],
     type: input.isGed ? 'ged-signature-request' : 'signature-request',
     title: input.isGed ? m.gedSignatureRequest : m.signatureRequest,
-    description: m.signatureRequestLine(requester, document.title),
+    description: m.signatureRequestLine(requester, input.describedAs ?? document.title),
     url: signUrl(uuid, input.isGed),
     data: { status: 'created', signatureRequestId: id },
     now: input.now,
@@ -81,9 +113,19 @@ export function setRequestStatus(db: Db, id: number, status: SignatureRequestSta
 /**
  * The user asked declines a pending request (onlyGed: a GED one, as the spec's GED path says):
  * 404 unknown, 403 not theirs, 422 not GED when onlyGed or no longer pending, or a notification_id
- * that is not theirs about this request. The user's notifications of the request are marked viewed.
+ * that is not theirs about this request. Every pending row of the user's part of the block is
+ * declined with the reason (issue 19: a block is answered whole), their notifications of it are
+ * marked viewed, and the requester is told (requestNotices.ts). Returns the rows declined.
  */
-export function declineRequest(db: Db, uuid: string, userId: number, notificationId: number | undefined, now: string, { onlyGed }: { onlyGed: boolean }): void {
+export function declineRequest(
+  ctx: ServerContext,
+  uuid: string,
+  userId: number,
+  notificationId: number | undefined,
+  now: string,
+  { onlyGed, reason = null }: { onlyGed: boolean; reason?: string | null },
+): SignatureRequestRow[] {
+  const { db } = ctx;
   const request = findRequest(db, uuid);
   if (request === undefined) throw new ApiError(404, { message: m.requestNotFound, errors: { signature_request_uuid: [m.requestNotFound] } });
   if (request.requested_user_id !== userId) throw new ApiError(403, { message: m.requestForbidden });
@@ -99,6 +141,22 @@ export function declineRequest(db: Db, uuid: string, userId: number, notificatio
       .get(notificationId, userId, request.id);
     if (owned !== 1) throw invalidFields({ notification_id: [m.notificationNotOfRequest] });
   }
-  setRequestStatus(db, request.id, 'declined', now);
-  db.prepare('UPDATE notifications SET viewed_at = ? WHERE user_id = ? AND signature_request_id = ? AND viewed_at IS NULL').run(now, userId, request.id);
+  const rows = pendingOfSigner(db, request);
+  const decline = db.prepare("UPDATE signature_requests SET status = 'declined', decline_reason = ?, updated_at = ? WHERE id = ?");
+  const viewed = db.prepare('UPDATE notifications SET viewed_at = ? WHERE user_id = ? AND signature_request_id = ? AND viewed_at IS NULL');
+  for (const row of rows) {
+    decline.run(reason, now, row.id);
+    viewed.run(now, userId, row.id);
+  }
+  noticeRequester(ctx, request, 'declined', reason, now);
+  return rows;
+}
+
+/** The still pending rows of the same signer in the request's block (the request itself first). */
+export function pendingOfSigner(db: Db, request: SignatureRequestRow): SignatureRequestRow[] {
+  return db
+    .prepare<[string, number, number], SignatureRequestRow>(
+      "SELECT * FROM signature_requests WHERE block_uuid = ? AND requested_user_id = ? AND status = 'created' ORDER BY id = ? DESC, id",
+    )
+    .all(request.block_uuid, request.requested_user_id, request.id);
 }

@@ -3,7 +3,8 @@
 // signature/request/ged/{uuid}/decline. Staff only: citizens get no notifications in this issue.
 // A plain (non-GED) request can be declined too, from its notification's Rejeitar (issue 14): the
 // spec names only the GED path, so that one keeps refusing plain requests and
-// POST signature/request/{uuid}/decline declines either kind.
+// POST signature/request/{uuid}/decline declines either kind. Both take an optional reason (issue 19),
+// which the requester is told.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { declineBodySchema, notificationQuerySchema, type NotificationList } from '../../src-shared/api/notifications';
@@ -38,9 +39,9 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   const decline = (onlyGed: boolean) => async (request: FastifyRequest) => {
     const { uuid } = parseInput(uuidParams, request.params);
     // No body at all is fine (the notification is optional); a JSON null or array is not.
-    const { notification_id: notificationId } = parseInput(declineBodySchema, request.body === undefined ? {} : request.body);
+    const { notification_id: notificationId, reason } = parseInput(declineBodySchema, request.body === undefined ? {} : request.body);
     const userId = authOf(request).userId;
-    ctx.db.transaction(() => declineRequest(ctx.db, uuid, userId, notificationId, isoAt(ctx.now()), { onlyGed }))();
+    ctx.db.transaction(() => declineRequest(ctx, uuid, userId, notificationId, isoAt(ctx.now()), { onlyGed, reason: reason ?? null }))();
     return { message: m.declined };
   };
   app.post('/api/signature/request/ged/:uuid/decline', staffOnly, decline(true));

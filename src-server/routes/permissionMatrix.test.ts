@@ -188,6 +188,7 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/signature/request': staffPerm('signature-request'),
   'GET /api/signature/request': staffPerm('signature-sign', 'signature-list', 'signature-request'),
   'POST /api/signature/request/:uuid/cancel': staffPerm('signature-request'),
+  'GET /api/signature/request/mine': staffPerm('signature-request'),
   'POST /api/inbox/email/:id/forward': STAFF,
   'POST /api/inbox/email/:id/dispatch': STAFF,
   // Flow stages (issue 15 §4).

@@ -229,7 +229,7 @@ describe('POST /api/signature/request', () => {
 });
 
 describe('POST /api/signature/request/:uuid/cancel', () => {
-  it('the requester cancels: the asked user\'s notification then shows cancelado (not clickable), and nothing new is sent', async () => {
+  it('the requester cancels: the asked user\'s notification then shows cancelado (not clickable), and they are told so once (issue 19)', async () => {
     const created = await askOk({ inbox_email_uuid: protEmail(), user_ids: [adminId] });
     const request = created.data[0];
     const notifications = notificationCount();
@@ -238,17 +238,20 @@ describe('POST /api/signature/request/:uuid/cancel', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = cancelSignatureRequestResponseSchema.parse(json(response));
     const { already_requested: _, ...asCreated } = request as NonNullable<typeof request>;
-    expect(body).toEqual({ message: m.requestCanceled, data: { ...asCreated, status: 'canceled', updated_at: new Date(server.clock.now()).toISOString() } });
-    expect(notificationCount()).toBe(notifications);
+    const canceledView = { ...asCreated, status: 'canceled', updated_at: new Date(server.clock.now()).toISOString() };
+    expect(body).toEqual({ message: m.requestCanceled, data: canceledView, canceled: [canceledView] });
+    expect(notificationCount()).toBe((notifications ?? 0) + 1);
 
     const admin = await tokenFor(server.app, 'admin@demo.gov.br');
-    const [note] = await ofRequest(admin, adminId, request?.uuid as string);
+    const [told, note] = await ofRequest(admin, adminId, request?.uuid as string);
+    expect(told).toMatchObject({ title: messages.signatureRequests.canceledTitle, url: null, notifiable: { status: 'canceled' } });
     expect(note).toMatchObject({ isViewed: false, data: { status: 'canceled' }, notifiable: { status: 'canceled' } });
     expect(m.requestStatus[note?.notifiable.status as 'canceled']).toBe('cancelado');
 
     // Canceling again answers the canceled request (a retry); the signing screen refuses to sign by it.
     const again = await cancel(request?.uuid as string);
     expect(again.statusCode).toBe(200);
+    expect(notificationCount()).toBe((notifications ?? 0) + 1);
     expect(json<{ data: { status: string } }>(again).data.status).toBe('canceled');
     const sign = await server.app.inject({
       method: 'POST',

@@ -36,7 +36,7 @@ export async function govBrSign(
   if (lookup.kind !== 'ok') throw refused(422, lookup.message);
   assertMaySign(ctx, userId, target, 'GOVBR');
   if (hasSignedTarget(ctx, userId, target)) throw refused(422, m.alreadySigned, 'id');
-  const request = namedPendingRequest(ctx, userId, document.id, body.signature_request_uuid);
+  const request = namedPendingRequest(ctx, userId, document.id, body.signature_request_uuid, attachmentId);
 
   const digest = Buffer.from(signedTargetSha256(ctx, target), 'hex');
   const signed = await govBr.client.signPkcs7(lookup.accessToken, digest);
@@ -99,7 +99,7 @@ export async function govBrSign(
       sha256,
       signed_at: signedAt,
     });
-    const accepted = applySignatureEffects(ctx.db, target, userId, signedAt, request);
+    const accepted = applySignatureEffects(ctx, target, userId, signedAt, request);
     return { id, requestUuid: accepted?.uuid ?? null };
   });
   const { id, requestUuid } = store();

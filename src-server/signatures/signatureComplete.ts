@@ -95,7 +95,7 @@ export function completeSignature(
       sha256: sha256Hex(der),
       signed_at: signedAt,
     });
-    if (stored !== null) applySignatureEffects(ctx.db, target, auth.userId, signedAt);
+    if (stored !== null) applySignatureEffects(ctx, target, auth.userId, signedAt);
     return stored;
   });
   const id = store();

@@ -18,6 +18,7 @@ import { checkPassword, userThrottleKey } from '../auth/passwordCheck';
 import { isoAt, type ServerContext } from '../context';
 import type { Db } from '../db/open';
 import { ApiError } from '../http/errors';
+import { authorVisibility, hidesUser } from '../documents/authorship';
 import { canOpen, findEmailRow, type Viewer } from '../inbox/emails';
 import { visibleDispatch } from '../inbox/notes';
 import { visibleSectorIds } from '../inbox/scope';
@@ -200,6 +201,13 @@ function ownRequest(ctx: ServerContext, userId: number, uuid: string | undefined
   return request;
 }
 
+/** The requester's name as the signer may see it: none when they are the document's hidden author. */
+function requesterShown(ctx: ServerContext, viewer: Viewer, request: SignatureRequestRow): string | null {
+  if (request.requested_by_user_id === null) return null;
+  if (hidesUser(authorVisibility(ctx.db, request.document_id, viewer), request.requested_by_user_id)) return null;
+  return ctx.db.prepare<[number], string>('SELECT people.name FROM users JOIN people ON people.id = users.person_id WHERE users.id = ?').pluck().get(request.requested_by_user_id) ?? null;
+}
+
 export function signingSession(ctx: ServerContext, userId: number, input: SessionInput): SigningSession {
   const viewer = viewerFor(ctx, userId);
   const documents: SigningDocument[] = [];
@@ -239,6 +247,7 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
   };
 
   let canChooseDocs = true;
+  let requestFacts: SigningSession['request'] = null;
   switch (input.batchType) {
     case 'emails':
     case 'standard':
@@ -291,10 +300,43 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
       break;
     case 'signature-request':
     case 'ged': {
+      // Every target of the signer's part of the request's block (issue 19): documents and
+      // attachments, signed in one run. Canceled and declined rows are no longer asked.
       const request = ownRequest(ctx, userId, input.signature_request_uuid);
-      const document = ctx.repos.documents.findById(request.document_id);
-      if (document === undefined) throw documentNotFound();
-      addDocument(document, request.status === 'accepted' ? true : undefined);
+      requestFacts = {
+        uuid: request.uuid,
+        status: request.status,
+        message: request.message,
+        due_at: request.due_at,
+        requested_by: requesterShown(ctx, viewer, request),
+      };
+      const rows = ctx.db
+        .prepare<[string, number, number], SignatureRequestRow>(
+          "SELECT * FROM signature_requests WHERE block_uuid = ? AND requested_user_id = ? AND (id = ? OR status IN ('created', 'accepted')) ORDER BY id",
+        )
+        .all(request.block_uuid, userId, request.id);
+      for (const row of rows) {
+        const document = ctx.repos.documents.findById(row.document_id);
+        if (document === undefined) throw documentNotFound();
+        if (row.attachment_id === null) {
+          addDocument(document, row.status === 'accepted' ? true : undefined);
+          continue;
+        }
+        const file = attachmentsOf(ctx.db, document.id).find((candidate) => candidate.id === row.attachment_id);
+        const localId = `att-${row.attachment_id}`;
+        if (file === undefined || seen.has(localId)) continue;
+        seen.add(localId);
+        if (!docIds.includes(document.id)) docIds.push(document.id);
+        documents.push({
+          type: 'attachment',
+          id: file.id,
+          localId,
+          title: file.name,
+          document_id: document.id,
+          hasBeenSigned: ctx.repos.signatures.hasSigned(userId, document.id, file.id),
+          attachmentHasPassword: hasPassword(ctx.db, file),
+        });
+      }
       canChooseDocs = false;
       break;
     }
@@ -309,6 +351,7 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
     document_type: single?.document_type ?? null,
     settings: { canChooseDocs, canSignWithIcp: kinds.ICP, canSignWithGdoc: kinds.GDOC, hidePasswordField: false, canSignWithGovBR: Boolean(ctx.govBr) && kinds.GOVBR },
     signer: { name: person.name, cpf: maskSignerNumber(person.cpf, null), sector: person.sector, photo_link: person.photo_link },
+    request: requestFacts,
   };
 }
 
@@ -349,13 +392,32 @@ function gdocStatement(contentSha256: string, userId: number, signedAt: string):
   return ['GDOC-SIGNATURE-V1', contentSha256, String(userId), signedAt, randomBytes(16).toString('hex')].join('\n');
 }
 
-/** The signature request a signing call names (GDOC or gov.br): the caller's, of this document, still pending. */
-export function namedPendingRequest(ctx: ServerContext, userId: number, documentId: number, uuid: string | undefined): SignatureRequestRow | undefined {
+/**
+ * The signature request a signing call names (GDOC or gov.br): the caller's, still pending, for
+ * this target. A request is one row of a block (issue 19), and the signing screen names the block's
+ * first row for every target of the run, so the row answered is the block's row for exactly this
+ * document or attachment. 422 when the block has nothing of this document, or its row for this
+ * target is no longer pending; a target the block does not ask for answers no request.
+ */
+export function namedPendingRequest(
+  ctx: ServerContext,
+  userId: number,
+  documentId: number,
+  uuid: string | undefined,
+  attachmentId: number | null = null,
+): SignatureRequestRow | undefined {
   if (uuid === undefined) return undefined;
   const request = ownRequest(ctx, userId, uuid);
-  if (request.document_id !== documentId) throw refused(422, m.requestOfOtherDocument, 'signature_request_uuid');
-  if (request.status !== 'created') throw refused(422, m.requestNotPending, 'signature_request_uuid');
-  return request;
+  const rows = ctx.db
+    .prepare<[string, number, number, number], SignatureRequestRow>(
+      'SELECT * FROM signature_requests WHERE block_uuid = ? AND requested_user_id = ? AND document_id = ? ORDER BY id = ? DESC, id',
+    )
+    .all(request.block_uuid, userId, documentId, request.id);
+  if (rows.length === 0) throw refused(422, m.requestOfOtherDocument, 'signature_request_uuid');
+  const exact = rows.find((row) => row.attachment_id === attachmentId);
+  if (exact === undefined) return undefined;
+  if (exact.status !== 'created') throw refused(422, m.requestNotPending, 'signature_request_uuid');
+  return exact;
 }
 
 export async function gdocSign(ctx: ServerContext, userId: number, target: SigningTarget, body: GdocSignInput): Promise<GdocSignResponse> {
@@ -366,7 +428,7 @@ export async function gdocSign(ctx: ServerContext, userId: number, target: Signi
 
   // A request named must be the caller's, of this document and still pending; checked before the
   // password so a mistake there does not count as a failed password.
-  const request = namedPendingRequest(ctx, userId, document.id, body.signature_request_uuid);
+  const request = namedPendingRequest(ctx, userId, document.id, body.signature_request_uuid, attachmentId);
 
   const user = ctx.repos.users.findById(userId);
   const person = signerPerson(ctx.db, userId);
@@ -404,7 +466,7 @@ export async function gdocSign(ctx: ServerContext, userId: number, target: Signi
       sha256,
       signed_at: signedAt,
     });
-    const accepted = applySignatureEffects(ctx.db, target, userId, signedAt, request);
+    const accepted = applySignatureEffects(ctx, target, userId, signedAt, request);
     return { id, requestUuid: accepted?.uuid ?? null };
   });
   const { id, requestUuid } = store();

@@ -151,6 +151,7 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/signature/print/:hash/pades': (s, r) => [get(r, `/api/signature/print/${s.signatures.documentHash}/pades`)],
   'GET /api/signature/print-file/:id': (s, r) => [get(r, `/api/signature/print-file/${s.documentId}?type=doc`), get(r, `/api/signature/print-file/${s.attachment.id}?type=attachment`)],
   'GET /api/signature/request': (s, r) => [get(r, `/api/signature/request?document_uuid=${s.documentUuid}`), get(r, `/api/signature/request?inbox_email_uuid=${r.email}`)],
+  'GET /api/signature/request/mine': (_s, r) => [get(r, '/api/signature/request/mine'), get(r, '/api/signature/request/mine?status=created')],
   'GET /api/signature/session': (s, r) => [
     get(r, `/api/signature/session?batchType=emails&ids=${r.email}`),
     get(r, `/api/signature/session?batchType=signature-request&signature_request_uuid=${s.requests.plain}`),

@@ -1,6 +1,7 @@
 // Notifications (spec §3 Notification, §4, §7 Notifications, §9): what GET notification returns
 // and PATCH notification/view marks. Produced on the server by real events; the bell reads them.
 import { z } from 'zod';
+import { messages } from '../messages';
 
 /** The panel's filter; pending is the default (§9). */
 export const NOTIFICATION_FILTERS = ['pending', 'viewed', 'all'] as const;
@@ -53,5 +54,20 @@ export const notificationQuerySchema = z.object({
   status: z.enum(NOTIFICATION_FILTERS).default('pending'),
 });
 
-/** POST signature/request/ged/{uuid}/decline. */
-export const declineBodySchema = z.object({ notification_id: z.number().int().positive().optional() });
+export const DECLINE_REASON_MIN = 3;
+export const DECLINE_REASON_MAX = 500;
+
+/**
+ * POST signature/request/ged/{uuid}/decline and signature/request/{uuid}/decline. The reason
+ * (issue 19) is optional for the API (the spec's GED path has none, and the bell's quick Rejeitar
+ * sends none); the signing screen's Recusar always asks for one.
+ */
+export const declineBodySchema = z.object({
+  notification_id: z.number().int().positive().optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(DECLINE_REASON_MIN, { error: messages.signatureRequests.reasonTooShort })
+    .max(DECLINE_REASON_MAX, { error: messages.signatureRequests.reasonTooLong })
+    .optional(),
+});

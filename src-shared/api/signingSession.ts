@@ -83,6 +83,20 @@ export const signingSessionSchema = z.object({
   document_type: z.string().nullable(),
   settings: signingSettingsSchema,
   signer: signingSignerSchema,
+  /**
+   * For a signature-request or ged run (issue 19): the request being answered, what the requester
+   * wrote and when it is due; requested_by is null when the requester is the document's hidden author.
+   */
+  request: z
+    .object({
+      uuid: z.string(),
+      status: z.enum(['created', 'accepted', 'declined', 'canceled']),
+      message: z.string().nullable(),
+      due_at: z.string().nullable(),
+      requested_by: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SigningSession = z.infer<typeof signingSessionSchema>;
 

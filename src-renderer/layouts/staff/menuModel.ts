@@ -48,6 +48,7 @@ export function staffMenu(inboxType: InboxType): MenuEntry[] {
         { label: s.signedDocuments, to: '/signatures/signed' },
         { label: s.pending, to: PENDING_REQUESTS_PATH, count: 'pending', requires: SIGN_PERMISSION },
         { label: s.finished, to: FINISHED_REQUESTS_PATH, count: 'finished', requires: SIGN_PERMISSION },
+        { label: messages.signatureRequests.mineMenu, to: '/signatures/requests' },
       ],
     },
     {

@@ -7,6 +7,7 @@ import { AttachmentList } from '../../attachments/AttachmentList';
 import { mayRequestReviewThrough } from '../../attachments/attachmentRules';
 import { fromEmailAttachment, useMediaList } from '../../attachments/useAttachments';
 import { useServerReachable } from '../../offline/serverStatus';
+import { DocumentSignatureRequests } from '../../signatureRequests/DocumentSignatureRequests';
 import { SafeHtml } from './SafeHtml';
 
 const t = messages.inboxView;
@@ -29,6 +30,7 @@ export function DocumentsTab({ email }: { email: ViewedEmail }) {
         </Group>
         <Attachments email={email} />
       </section>
+      <DocumentSignatureRequests email={email} />
     </Stack>
   );
 }

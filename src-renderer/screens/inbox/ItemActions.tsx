@@ -34,6 +34,7 @@ import { draftEditorPath, replyPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, type InboxScopeKey } from '../../inbox/queryKeys';
 import { useServerAction } from '../../offline/useServerAction';
 import { useAppInfo } from '../../platform/useAppInfo';
+import { RequestSignatureButton } from '../../signatureRequests/RequestSignatureButton';
 import { DispatchDialog, type DispatchKind } from './DispatchDialog';
 import { ExternalSendDialog } from './ExternalSendDialog';
 import { ForwardDialog } from './ForwardDialog';
@@ -108,6 +109,7 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
       {email.is_favorite
         ? button('unfavorite', a.unfavorite, <IconStarFilled size={16} aria-hidden />, { kind: 'email', action: 'unfavorite' })
         : button('favorite', a.favorite, <IconStar size={16} aria-hidden />, { kind: 'email', action: 'favorite' })}
+      <RequestSignatureButton email={email} disabled={disabled} />
       <ResponsibleButton email={email} scope={scope} disabled={disabled} reason={server.reason} loading={running?.kind === 'responsible'} onRun={onRun} />
       <Gate reason={server.reason}>
         <RemoveButton email={email} inboxType={inboxType} scope={scope} disabled={disabled} reason={server.reason} />

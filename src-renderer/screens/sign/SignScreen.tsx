@@ -39,6 +39,7 @@ import { GovBrPanel } from './GovBrPanel';
 import { IcpSignDialog } from './IcpSignDialog';
 import { SignDocumentList } from './SignDocumentList';
 import { SignPreview } from './SignPreview';
+import { RequestAnswerPanel } from '../../signatureRequests/RequestAnswerPanel';
 import { usePhotoUrl } from '../../components/usePhotoUrl';
 import { runGdocSigning, runIcpSigning, type GdocSign, type RunCallbacks, type RunOutcome } from './signRun';
 import { chooseTab, leaveAfterSigning, parseSignatureTab, readSignQuery, withSignatureType, type SignatureTab, type SignQuery } from './signRules';
@@ -255,6 +256,10 @@ function SigningSessionView({ session, query }: { session: SigningSession; query
               </Stack>
             </Group>
           </Paper>
+
+          {session.request ? (
+            <RequestAnswerPanel request={session.request} busy={busy} onDeclined={() => void queryClient.invalidateQueries({ queryKey: ['signing-session'] })} />
+          ) : null}
 
           {session.settings.canChooseDocs && !readOnly && (
             <SegmentedControl
