@@ -12,8 +12,9 @@ import type { InboxScope } from './scope';
 
 type DueRow = { id: number; due_at: string };
 
-export function calendarDays(db: Db, scope: InboxScope, filters: InboxFilters, range: CalendarRange): CalendarDay[] {
-  const sql = inboxQuerySql(scope, filters);
+export function calendarDays(db: Db, scope: InboxScope, filters: InboxFilters, range: CalendarRange, now: number): CalendarDay[] {
+  // now: the server's clock, which the deadline filter (Vencidos, Vencem hoje, Esta semana) reads.
+  const sql = inboxQuerySql(scope, filters, now);
   const start = dayBounds(range.dayFrom).from;
   const end = dayBounds(range.dayTo).to;
   // Only ids and due dates of the whole range: the counts need every item, the rows only the shown ones.
@@ -26,7 +27,9 @@ export function calendarDays(db: Db, scope: InboxScope, filters: InboxFilters, r
   const byDay = new Map<string, DueRow[]>();
   for (const row of due) {
     const day = localDay(row.due_at);
-    byDay.set(day, [...(byDay.get(day) ?? []), row]);
+    const rows = byDay.get(day);
+    if (rows === undefined) byDay.set(day, [row]);
+    else rows.push(row);
   }
   const shown = [...byDay.values()].flatMap((rows) => rows.slice(0, CALENDAR_ITEMS_PER_DAY));
   const rows = shown.length === 0 ? [] : db

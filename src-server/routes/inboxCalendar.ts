@@ -12,6 +12,6 @@ export function registerInboxCalendarRoutes(app: FastifyInstance, ctx: ServerCon
     const query = (request.query ?? {}) as Record<string, unknown>;
     const range = parseInput(calendarRangeSchema, { dayFrom: query.dayFrom, dayTo: query.dayTo });
     const { filters, scope } = filtersAndScope(ctx, request);
-    return { days: calendarDays(ctx.db, scope, filters, range) };
+    return { days: calendarDays(ctx.db, scope, filters, range, ctx.now()) };
   });
 }

@@ -30,7 +30,7 @@ const LOCATED = 'd.has_address = 1 AND d.address_latitude IS NOT NULL AND d.addr
 export function registerInboxMapRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/inbox/query/tasks/sector/map', staffOnly, async (request): Promise<MapMarkers> => {
     const { filters, scope } = filtersAndScope(ctx, request);
-    const sql = inboxQuerySql(scope, filters);
+    const sql = inboxQuerySql(scope, filters, ctx.now());
     const count = (condition: string) =>
       ctx.db.prepare<unknown[], number>(`SELECT count(*) ${ITEM_FROM} WHERE ${sql.where} AND ${condition}`).pluck().get(...sql.params) ?? 0;
     const total = count(LOCATED);
