@@ -120,6 +120,8 @@ test.describe('deadlines in the work queue', () => {
     await page.clock.setFixedTime(new Date(NOW));
     await page.setViewportSize({ width: 390, height: 844 });
     await staff.login('servidor@demo.gov.br');
+    // The login lands first: opening another address before it would drop the session being saved.
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
     await staff.goto('/workspace/sector/tasks?deadline=overdue');
     const cell = page.locator(`[data-testid="inbox-row"][data-uuid="${overdue!.uuid}"]`).getByTestId('deadline-cell');
     await expect(cell).toBeVisible();
