@@ -30,7 +30,7 @@ test.describe('top bar menu (§2)', () => {
     await page.keyboard.press('Escape');
     // Assinaturas: the signed list and the request batches to sign (issue 19).
     await topMenu(page).getByRole('button', { name: 'Assinaturas' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Documentos assinados', /^Assinar pendentes/, /^Finalizadas/]);
+    await expect(page.getByRole('menuitem')).toHaveText(['Documentos assinados', /^Assinar pendentes/, /^Finalizadas/, 'Minhas solicitações']);
   });
 
   test('keeps DTT, GED and Configurações to large screens', async ({ page, staff }) => {
@@ -53,7 +53,7 @@ test.describe('top bar menu (§2)', () => {
     await expect(drawerNav.getByRole('button').or(drawerNav.getByRole('link')).filter({ visible: true })).toHaveText([
       'Fila de Trabalho', 'Setor', 'Pessoal', 'Documentos', 'Novo Documento', 'Localizar Documentos', 'Assinaturas', 'Documentos assinados',
       // With their counts, when above zero (sign-from-queue.spec.ts checks them).
-      /^Assinar pendentes/, /^Finalizadas/,
+      /^Assinar pendentes/, /^Finalizadas/, 'Minhas solicitações',
     ]);
     await expectAccessible(page);
     await drawer.getByRole('link', { name: 'Pessoal' }).click();

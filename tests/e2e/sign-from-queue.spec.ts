@@ -161,7 +161,7 @@ test.describe('signing from the queue, the item and the Assinaturas menu', () =>
     await expect(page).toHaveURL(/\/workspace\/sector\/tasks$/);
     const openMenu = async () => {
       await topMenu(page).getByRole('button', { name: 'Assinaturas' }).click();
-      await expect(page.getByRole('menuitem')).toHaveText(['Documentos assinados', /^Assinar pendentes/, /^Finalizadas/]);
+      await expect(page.getByRole('menuitem')).toHaveText(['Documentos assinados', /^Assinar pendentes/, /^Finalizadas/, 'Minhas solicitações']);
     };
     const pendingItem = () => page.getByRole('menuitem', { name: /^Assinar pendentes/ });
     const finishedItem = () => page.getByRole('menuitem', { name: /^Finalizadas/ });

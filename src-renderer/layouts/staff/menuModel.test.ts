@@ -13,7 +13,7 @@ describe('top bar menu (§2)', () => {
     expect(labels(visibleStaffMenu(everything, 'sector'))).toEqual([
       'Fila de Trabalho: Setor, Pessoal',
       'Documentos: Novo Documento, Localizar Documentos',
-      'Assinaturas: Documentos assinados, Assinar pendentes, Finalizadas',
+      'Assinaturas: Documentos assinados, Assinar pendentes, Finalizadas, Minhas solicitações',
       'DTT: Estacionamento, Tráfego, Licença',
       'GED',
       'Configurações: Auditoria, Usuários internos, Usuários externos, Setores, Organização, Assuntos, Listas de transmissão, Modelos, Serviços, Etiquetas, Funções, Motivos de ausência',
@@ -39,7 +39,7 @@ describe('top bar menu (§2)', () => {
     expect(labels(visibleStaffMenu(clerk, 'sector'))).toEqual([
       'Fila de Trabalho: Setor, Pessoal',
       'Documentos: Novo Documento, Localizar Documentos',
-      'Assinaturas: Documentos assinados, Assinar pendentes, Finalizadas',
+      'Assinaturas: Documentos assinados, Assinar pendentes, Finalizadas, Minhas solicitações',
       'Configurações: Usuários externos, Modelos',
     ]);
     expect(labels(visibleStaffMenu(new Set(), 'sector'))).toEqual(['Documentos: Novo Documento, Localizar Documentos', 'Configurações: Modelos']);
@@ -49,7 +49,7 @@ describe('top bar menu (§2)', () => {
     const signatures = (permissions: string[]) => labels(visibleStaffMenu(new Set(permissions), 'sector')).find((label) => label.startsWith('Assinaturas'));
     expect(signatures(['signature-sign'])).toBe('Assinaturas: Documentos assinados, Assinar pendentes, Finalizadas');
     expect(signatures(['signature-list'])).toBe('Assinaturas: Documentos assinados');
-    expect(signatures(['signature-request'])).toBe('Assinaturas: Documentos assinados');
+    expect(signatures(['signature-request'])).toBe('Assinaturas: Documentos assinados, Minhas solicitações');
     expect(signatures([])).toBeUndefined();
     const group = visibleStaffMenu(new Set(['signature-sign']), 'sector').find((entry) => entry.id === 'signatures');
     expect(group && 'items' in group ? group.items.map((item) => [item.to, item.count ?? null]) : []).toEqual([
