@@ -11,6 +11,7 @@ process.env.TZ = TIME_ZONE;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,

@@ -1,5 +1,5 @@
 // The reference server as a child process, as `npm start` and the e2e suite run it: the real CLI
-// (src-server/index.ts), ready once it has printed its two addresses on stdout (the API's, then the
+// (src-server/index.ts, or the e2e suite's bundle of it), ready once it has printed its two addresses on stdout (the API's, then the
 // realtime server's); its logs come on stderr, line by line, for the caller to keep or show.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ export type SpawnOptions = {
   onStderrLine?: (line: string) => void;
   /** Milliseconds to wait for the two addresses. */
   readyTimeoutMs?: number;
+  /** A bundle of src-server/index.ts to run instead of the source (through tsx). */
+  bundle?: string;
 };
 
 export class ServerStartError extends Error {
@@ -39,7 +41,8 @@ export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<v
 }
 
 export function spawnReferenceServer(args: readonly string[], options: SpawnOptions = {}): Promise<ReferenceServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src-server/index.ts', ...args], {
+  const entry = options.bundle === undefined ? ['--import', 'tsx', 'src-server/index.ts'] : [options.bundle];
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: options.env ?? process.env,

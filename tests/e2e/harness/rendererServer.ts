@@ -35,7 +35,10 @@ export async function startRendererServer({ rootDir = BUILT_RENDERER_DIR, getSet
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    response.writeHead(200, { ...buildAppResponseHeaders(getSettings(), resolution.mimeType), 'Cache-Control': 'no-store' });
+    // Hashed assets may be cached, as the reference server lets browsers cache them: a spec's
+    // next page load then reuses the 4 MB bundle and its compiled code instead of parsing it again.
+    const cacheControl = path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store';
+    response.writeHead(200, { ...buildAppResponseHeaders(getSettings(), resolution.mimeType), 'Cache-Control': cacheControl });
     if (request.method === 'HEAD') {
       response.end();
       return;

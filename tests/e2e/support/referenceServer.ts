@@ -1,10 +1,13 @@
 // The reference server as the e2e suite uses it: the real CLI in a child process, on a free port,
-// with a fresh seeded database in a temporary folder, and both web builds: the staff app at /
-// (for a plain browser) and the citizen portal under /app/; its realtime server on another free port.
+// with its own copy of the run's seeded database (seededTemplate.ts) in a temporary folder, and
+// both web builds: the staff app at / (for a plain browser) and the citizen portal under /app/;
+// its realtime server on another free port.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '../../../src-shared/messages';
+import { copySeededTemplate } from './seededTemplate';
+import { serverBundle } from './serverBundle';
 import { ServerStartError, spawnReferenceServer } from '../../../scripts/demo/referenceServerProcess';
 import { startGovBrFixture } from '../../../src-server/testing/govBrFixture';
 import { startGovBrLoginFixture, type GovBrLoginFixture } from '../../../src-server/testing/govBrLoginFixture';
@@ -41,6 +44,8 @@ export type ReferenceServerOptions = {
 
 export async function startReferenceServer({ trustAnchors, clock }: ReferenceServerOptions = {}): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-server-'));
+  // A server on its own clock seeds its demo data around that clock, not from the run's copy.
+  if (clock === undefined) copySeededTemplate(dataDir);
   // development: the staff renderer is served from another loopback port (harness/rendererServer.ts).
   const args = ['--mode', 'development', '--port', '0', '--realtime-port', '0', '--data', dataDir, '--web-staff', 'out/renderer', '--web-citizen', 'dist/citizen'];
   if (trustAnchors) args.push('--trust-anchors', trustAnchors);
@@ -83,6 +88,7 @@ export async function startReferenceServer({ trustAnchors, clock }: ReferenceSer
       GDOC_RECAPTCHA_SECRET: RECAPTCHA_FIXTURE_SECRET,
     },
     readyTimeoutMs: 30_000,
+    bundle: serverBundle(),
   }).catch((error: unknown) => {
     const tail = error instanceof ServerStartError ? `\n${error.stderrTail.join('\n')}` : '';
     throw new Error(`O servidor de referência não subiu: ${(error as Error).message}${tail}`);
