@@ -77,7 +77,7 @@ test.describe('signature requests', () => {
 
     await page.getByRole('button', { name: 'Solicitar assinatura' }).click();
     const dialog = page.getByRole('dialog', { name: 'Solicitar assinatura' });
-    const signers = dialog.getByRole('textbox', { name: 'Quem deve assinar' });
+    const signers = dialog.getByRole('combobox', { name: 'Quem deve assinar' });
     for (const name of ['Mariana Costa Ribeiro', 'Ana Beatriz Souza Lima']) {
       await signers.fill(name.split(' ')[0] as string);
       await page.getByRole('option', { name }).click();
