@@ -1,16 +1,14 @@
 // /signatures/requests (Minhas solicitações, issue 19): the signature requests the caller made,
 // across documents, newest first, a page at a time, filtered by state; each pending one can be
 // canceled from here as from the item view.
-import { Alert, Button, Center, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SIGNATURE_REQUEST_STATUSES } from '../../src-shared/api/notifications';
 import { messages } from '../../src-shared/messages';
 import { signatureRequestsApi } from '../api/client';
 import { ListPage } from '../components/Page';
-import { QueuePager } from '../screens/workspace/QueuePager';
-import { pagingOf } from '../screens/workspace/queuePage';
+import { PagedListContent } from '../components/PagedListContent';
 import { useMe } from '../session/queries';
 import { signatureRequestKeys } from './queryKeys';
 import { SignatureRequestList } from './SignatureRequestList';
@@ -54,33 +52,9 @@ export function MySignatureRequestsScreen() {
           style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
         />
       </Stack>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={messages.app.loading} />
-        </Center>
-      ) : list.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{r.loadFailed}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {messages.app.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : list.data.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="my-requests-empty">
-          {r.mineEmpty}
-        </Text>
-      ) : (
-        <>
-          <SignatureRequestList requests={list.data.data} userId={me.data?.id} showDocument testId="my-signature-requests" />
-          <QueuePager
-            range={list.data.from !== null && list.data.to !== null ? { from: list.data.from, to: list.data.to, total: list.data.total } : null}
-            {...pagingOf(list.data)}
-            onPage={(next) => setQuery({ page: String(next) })}
-          />
-        </>
-      )}
+      <PagedListContent list={list} loadFailed={r.loadFailed} empty={r.mineEmpty} emptyTestId="my-requests-empty" onPage={(next) => setQuery({ page: String(next) })}>
+        {(requests) => <SignatureRequestList requests={requests} userId={me.data?.id} showDocument testId="my-signature-requests" />}
+      </PagedListContent>
     </ListPage>
   );
 }

@@ -229,21 +229,22 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
       attachmentHasPassword: false,
     });
   };
+  const addAttachment = (document: DocumentRow, file: ReturnType<typeof attachmentsOf>[number]) => {
+    const localId = `att-${file.id}`;
+    if (seen.has(localId)) return;
+    seen.add(localId);
+    documents.push({
+      type: 'attachment',
+      id: file.id,
+      localId,
+      title: file.name,
+      document_id: document.id,
+      hasBeenSigned: ctx.repos.signatures.hasSigned(userId, document.id, file.id),
+      attachmentHasPassword: hasPassword(ctx.db, file),
+    });
+  };
   const addAttachments = (document: DocumentRow) => {
-    for (const file of attachmentsOf(ctx.db, document.id)) {
-      const localId = `att-${file.id}`;
-      if (seen.has(localId)) continue;
-      seen.add(localId);
-      documents.push({
-        type: 'attachment',
-        id: file.id,
-        localId,
-        title: file.name,
-        document_id: document.id,
-        hasBeenSigned: ctx.repos.signatures.hasSigned(userId, document.id, file.id),
-        attachmentHasPassword: hasPassword(ctx.db, file),
-      });
-    }
+    for (const file of attachmentsOf(ctx.db, document.id)) addAttachment(document, file);
   };
 
   let canChooseDocs = true;
@@ -323,19 +324,9 @@ export function signingSession(ctx: ServerContext, userId: number, input: Sessio
           continue;
         }
         const file = attachmentsOf(ctx.db, document.id).find((candidate) => candidate.id === row.attachment_id);
-        const localId = `att-${row.attachment_id}`;
-        if (file === undefined || seen.has(localId)) continue;
-        seen.add(localId);
+        if (file === undefined || seen.has(`att-${file.id}`)) continue;
         if (!docIds.includes(document.id)) docIds.push(document.id);
-        documents.push({
-          type: 'attachment',
-          id: file.id,
-          localId,
-          title: file.name,
-          document_id: document.id,
-          hasBeenSigned: ctx.repos.signatures.hasSigned(userId, document.id, file.id),
-          attachmentHasPassword: hasPassword(ctx.db, file),
-        });
+        addAttachment(document, file);
       }
       canChooseDocs = false;
       break;

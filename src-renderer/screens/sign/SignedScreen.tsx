@@ -1,16 +1,14 @@
 // /signatures/signed: the documents the caller signed, newest first, a page at a time (title,
 // number, when, the caller's signature type and every signer, grouped by the file signed: the
 // document or which attachment).
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import { signingApi } from '../../api/client';
 import { ListPage } from '../../components/Page';
-import { QueuePager } from '../workspace/QueuePager';
-import { pagingOf } from '../workspace/queuePage';
+import { PagedListContent } from '../../components/PagedListContent';
 import { signedFiles } from './signedFiles';
 
 const t = messages.signing.signedList;
@@ -34,25 +32,8 @@ export function SignedScreen() {
       <Title order={1} size="h3">
         {t.title}
       </Title>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label={messages.app.loading} />
-        </Center>
-      ) : list.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t.loadFailed}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {messages.app.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : list.data.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" data-testid="signed-empty">
-          {t.empty}
-        </Text>
-      ) : (
-        <>
+      <PagedListContent list={list} loadFailed={t.loadFailed} empty={t.empty} emptyTestId="signed-empty" onPage={setPage}>
+        {(rows) => (
           <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover aria-label={t.title} aria-busy={list.isFetching || undefined}>
               <Table.Thead>
@@ -65,7 +46,7 @@ export function SignedScreen() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.data.data.map((item) => (
+                {rows.map((item) => (
                   <Table.Tr key={item.document_uuid} data-testid="signed-document">
                     <Table.Td>{item.title}</Table.Td>
                     <Table.Td>{item.number}</Table.Td>
@@ -97,11 +78,8 @@ export function SignedScreen() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="flex-end">
-            <QueuePager range={list.data.from !== null && list.data.to !== null ? { from: list.data.from, to: list.data.to, total: list.data.total } : null} {...pagingOf(list.data)} onPage={setPage} />
-          </Group>
-        </>
-      )}
+        )}
+      </PagedListContent>
     </ListPage>
   );
 }

@@ -13,7 +13,7 @@ import type { MapMarker } from '../../../src-shared/api/map';
 import { formatDate } from '../../../src-shared/format';
 import type { InboxType } from '../../../src-shared/ipc/contract';
 import { messages } from '../../../src-shared/messages';
-import { inboxApi, mapApi } from '../../api/client';
+import { mapApi } from '../../api/client';
 import type { InboxQuery } from '../../api/inboxApi';
 import { draftEditorPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, itemViewPath, useInboxScope } from '../../inbox/queryKeys';
@@ -21,9 +21,8 @@ import { LeafletMap, type MapPin } from '../../map/LeafletMap';
 import { useServerReachable } from '../../offline/serverStatus';
 import { useOwnSearchParams } from '../../routing/useOwnSearchParams';
 import { useMe } from '../../session/queries';
-import { FilterDrawer } from './FilterDrawer';
-import { activeFilterCount, advancedOf, isNarrowed, parseQueueParams, queueParamsOf, requestOf, sortTypeOf, withAdvanced } from './queueQuery';
-import { useQueueTags, useResponsibles, useUserSectors } from './useQueueData';
+import { QueueFilterDrawer } from './QueueFilterDrawer';
+import { activeFilterCount, isNarrowed, parseQueueParams, queueParamsOf, requestOf, sortTypeOf } from './queueQuery';
 
 const t = messages.map;
 
@@ -54,10 +53,6 @@ export function WorkQueueMap({ inboxType }: { inboxType: InboxType }) {
   const config = useQuery({ queryKey: ['map-config'], queryFn: mapApi.config, staleTime: 10 * 60_000, enabled: ready });
   const markers = useQuery({ queryKey: [...inboxKeys.scope(scope), 'map', request], queryFn: () => mapApi.markers(request), enabled: ready, placeholderData: (previous) => previous });
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
-  const tags = useQueueTags(scope, ready && filtersOpened);
-  const responsibles = useResponsibles(scope, ready && filtersOpened);
-  const sectors = useUserSectors(filtersOpened);
-  const folders = useQuery({ queryKey: inboxKeys.folders(scope), queryFn: inboxApi.folders, enabled: ready && filtersOpened });
   const [search, setSearch] = useState(urlQuery.search ?? '');
 
   const pins = useMemo<MapPin[]>(
@@ -187,20 +182,7 @@ export function WorkQueueMap({ inboxType }: { inboxType: InboxType }) {
         </Box>
       )}
 
-      <FilterDrawer
-        opened={filtersOpened}
-        onClose={filtersDrawer.close}
-        filters={advancedOf(urlQuery)}
-        options={{ folders: folders.data?.folders ?? [], tags: tags.data?.tags ?? [], sectors: sectors.data?.sectors ?? [], responsibles: responsibles.data?.users ?? [] }}
-        onApply={(filters) => {
-          go(withAdvanced(urlQuery, filters));
-          filtersDrawer.close();
-        }}
-        onClear={() => {
-          go(withAdvanced(urlQuery, {}));
-          filtersDrawer.close();
-        }}
-      />
+      <QueueFilterDrawer scope={scope} ready={ready} opened={filtersOpened} onClose={filtersDrawer.close} query={urlQuery} onQuery={go} />
     </Stack>
   );
 }

@@ -17,10 +17,9 @@ import type { InboxQuery } from '../../../api/inboxApi';
 import { inboxKeys, useInboxScope } from '../../../inbox/queryKeys';
 import { useServerReachable } from '../../../offline/serverStatus';
 import { useOwnSearchParams } from '../../../routing/useOwnSearchParams';
-import { FilterDrawer } from '../FilterDrawer';
 import { SearchInput } from '../QueueControls';
-import { activeFilterCount, advancedOf, isNarrowed, parseQueueParams, queueParamsOf, requestOf, withAdvanced } from '../queueQuery';
-import { useQueueTags, useResponsibles, useUserSectors } from '../useQueueData';
+import { QueueFilterDrawer } from '../QueueFilterDrawer';
+import { activeFilterCount, isNarrowed, parseQueueParams, queueParamsOf, requestOf } from '../queueQuery';
 import { CalendarGrid, DayItems, fullDateOf, itemPath, shortDateOf } from './CalendarGrid';
 import { focusDayIn, inView, rangeOfView, shiftView, viewContaining, viewOfParams, withView, type CalendarKind, type CalendarView } from './calendarGrid';
 
@@ -93,10 +92,6 @@ export function QueueCalendar({ inboxType }: { inboxType: InboxType }) {
   const open = useCallback((item: CalendarItem) => navigate(itemPath(inboxType, item)), [navigate, inboxType]);
 
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
-  const tags = useQueueTags(scope, ready && filtersOpened);
-  const responsibles = useResponsibles(scope, ready && filtersOpened);
-  const sectors = useUserSectors(filtersOpened);
-  const folders = useQuery({ queryKey: inboxKeys.folders(scope), queryFn: () => inboxApi.folders(), enabled: ready && filtersOpened });
   const filterCount = activeFilterCount(urlQuery);
   const narrowed = isNarrowed(urlQuery);
   const hintId = useId();
@@ -221,20 +216,7 @@ export function QueueCalendar({ inboxType }: { inboxType: InboxType }) {
         </Stack>
       )}
 
-      <FilterDrawer
-        opened={filtersOpened}
-        onClose={filtersDrawer.close}
-        filters={advancedOf(urlQuery)}
-        options={{ folders: folders.data?.folders ?? [], tags: tags.data?.tags ?? [], sectors: sectors.data?.sectors ?? [], responsibles: responsibles.data?.users ?? [] }}
-        onApply={(next) => {
-          setQuery(withAdvanced(urlQuery, next));
-          filtersDrawer.close();
-        }}
-        onClear={() => {
-          setQuery(withAdvanced(urlQuery, {}));
-          filtersDrawer.close();
-        }}
-      />
+      <QueueFilterDrawer scope={scope} ready={ready} opened={filtersOpened} onClose={filtersDrawer.close} query={urlQuery} onQuery={setQuery} />
     </Stack>
   );
 }
