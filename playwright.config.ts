@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium (no browser downloads), against the built renderer, the
 // reference server and the real main-process handlers (see tests/e2e/fixtures.ts).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // The browser's zone, and the test runner's too (its workers inherit it), so a date a test expects
@@ -14,7 +15,11 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/globalSetup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // One worker per two cores. A worker's test keeps four processes busy (the browser, the
+  // reference server, the signer and the worker itself with the desktop harness): two workers on
+  // a 2-core machine ran each test about twice as slowly and finished the suite barely sooner, and
+  // the longest journeys then ran out of their time.
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

@@ -21,8 +21,10 @@ import { defaultRealtimeUrl, ipcEvents } from '../../../src-shared/ipc/contract'
 import { spawnNodeSigner } from '../../../src-signer/client/nodeTransport';
 import { createSignerClient, type SignerClient } from '../../../src-signer/client/signerClient';
 import { buildBridgeScript } from './bridgeScript';
-import { startRendererServer, type RendererServer } from './rendererServer';
+import { BUILT_RENDERER_DIR, startRendererServer, type RendererServer } from './rendererServer';
 import { createTestEncryptor } from './testEncryptor';
+
+const BUILT_SIGNER = join(BUILT_RENDERER_DIR, '..', 'main', 'signer.js');
 
 export type DesktopMain = {
   registry: IpcRegistry;
@@ -75,9 +77,10 @@ export function createDesktopMain({
   const settings = createSettingsStore({ dir: userDataDir, defaultServerUrl: serverUrl, ...(realtimeUrl ? { defaultRealtimeUrl: realtimeUrl } : {}), env: {} });
   const session = createSessionStore({ dir: userDataDir, encryptor, serverUrl: () => settings.get().serverUrl });
   const listeners: ((channel: string, payload: unknown) => void)[] = [];
-  // The real signer process, as a Node child instead of a utilityProcess (no Electron here).
+  // The real signer process as the app builds it (out/main/signer.js, next to the renderer the
+  // harness serves), as a Node child instead of a utilityProcess (no Electron here).
   const signer = createSignerClient({
-    spawn: () => spawnNodeSigner({ env: signerEnv }),
+    spawn: () => spawnNodeSigner({ entry: BUILT_SIGNER, env: signerEnv }),
     onProgress: (progress) => {
       const payload = ipcEvents.signerProgress.payload.parse(progress);
       for (const listener of listeners) listener(ipcEvents.signerProgress.channel, payload);
