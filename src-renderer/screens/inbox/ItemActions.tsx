@@ -98,7 +98,6 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
       <DispatchButton kind="add-dispatch" email={email} inboxType={inboxType} scope={scope} pending={pending} serverReason={server.reason} />
       <DispatchButton kind="note" email={email} inboxType={inboxType} scope={scope} pending={pending} serverReason={server.reason} />
       {email.box === 'draft' ? null : <ExternalSendButton email={email} disabled={disabled} reason={server.reason} />}
-      <SignItemButton email={email} scope={scope} />
       <Gate reason={server.reason}>
         <PrintMenu email={email} dispatches={dispatches} disabled={server.disabled} reason={server.reason} />
       </Gate>
@@ -109,6 +108,8 @@ export function ItemActions({ email, dispatches, inboxType, scope, pending, runn
       {email.is_favorite
         ? button('unfavorite', a.unfavorite, <IconStarFilled size={16} aria-hidden />, { kind: 'email', action: 'unfavorite' })
         : button('favorite', a.favorite, <IconStar size={16} aria-hidden />, { kind: 'email', action: 'favorite' })}
+      {/* The signing pair after Arquivar/Desarquivar, which must keep its place (see below). */}
+      <SignItemButton email={email} scope={scope} />
       <RequestSignatureButton email={email} disabled={disabled} />
       <ResponsibleButton email={email} scope={scope} disabled={disabled} reason={server.reason} loading={running?.kind === 'responsible'} onRun={onRun} />
       <Gate reason={server.reason}>
