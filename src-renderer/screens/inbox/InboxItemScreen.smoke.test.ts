@@ -13,7 +13,7 @@ const email = {
   is_reopened: false, is_closed: false, sender: 'Maria', sender_sector: null, inbox_sector: { id: 1, name: 'Gabinete', symbol: 'GAB' }, folder_id: null,
   responsible: null, tags: [], has_address: false, dispatches_count: 2, attachments_count: 1, created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z',
   document_created_at: '2026-01-01T10:00:00.000Z', doc_id: 1, content: '<p>Oi</p><img src=x onerror="window.__x=1"><script>window.__x=2</script>', is_informative: false,
-  current_stage: null, stages: [{ id: 1, position: 1, name: 'Protocolo', status: 'current', due_at: '2020-01-01T00:00:00.000Z' }],
+  current_stage: null, stages: [{ id: 1, position: 1, name: 'Protocolo', status: 'current', due_at: '2020-01-01T00:00:00.000Z' }], due_at: null, deadline_changes: [],
   attachments: [{ id: 1, name: 'a.pdf', groupName: 'Anexos', extensionType: 'pdf', type: 'application/pdf', size: 2048, created_at: '2026-01-01T10:00:00.000Z', rejected_status: 'REJECTED', attachment_has_been_signed: true }],
   dispatches: [dispatch(1, '<b>um</b>'), dispatch(2, '<svg onload=alert(1)>dois')],
 };
@@ -38,6 +38,8 @@ describe('InboxItemScreen', () => {
     window.matchMedia = ((q: string) => ({ matches: true, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
     (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
     globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} } as never;
+    // jsdom has no font loading API; the Prazos tab's autosizing reason field listens to it.
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
     const { createRoot } = await import('react-dom/client');
     const { MantineProvider } = await import('@mantine/core');
     const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
