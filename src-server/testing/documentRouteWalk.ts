@@ -152,6 +152,8 @@ export const DOCUMENT_ROUTE_WALK: Record<string, Walk> = {
   'GET /api/signature/print-file/:id': (s, r) => [get(r, `/api/signature/print-file/${s.documentId}?type=doc`), get(r, `/api/signature/print-file/${s.attachment.id}?type=attachment`)],
   'GET /api/signature/request': (s, r) => [get(r, `/api/signature/request?document_uuid=${s.documentUuid}`), get(r, `/api/signature/request?inbox_email_uuid=${r.email}`)],
   'GET /api/signature/request/mine': (_s, r) => [get(r, '/api/signature/request/mine'), get(r, '/api/signature/request/mine?status=created')],
+  // The Assinaturas menu's counts: numbers only, and they must stay so.
+  'GET /api/signature/counts': (_s, r) => [get(r, '/api/signature/counts')],
   'GET /api/signature/session': (s, r) => [
     get(r, `/api/signature/session?batchType=emails&ids=${r.email}`),
     get(r, `/api/signature/session?batchType=signature-request&signature_request_uuid=${s.requests.plain}`),
