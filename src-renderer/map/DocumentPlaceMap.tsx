@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { messages } from '../../src-shared/messages';
 import { documentsApi, mapApi } from '../api/client';
-import { LeafletMap, type MapPin } from './LeafletMap';
+import { MapView, type MapPin } from './MapView';
 
 const t = messages.map;
 
@@ -28,7 +28,7 @@ export function DocumentPlaceMap({ inboxEmailUuid }: { inboxEmailUuid: string })
       <Text fw={600} mb={4}>
         {t.documentPlace}
       </Text>
-      <LeafletMap config={config.data} pins={pins} onOpen={() => undefined} label={t.documentPlaceMap(place)} height={260} cluster={false} testId="document-place-map" />
+      <MapView config={config.data} pins={pins} onOpen={() => undefined} label={t.documentPlaceMap(place)} height={260} cluster={false} testId="document-place-map" />
     </Box>
   );
 }

@@ -25,7 +25,7 @@ type Props = {
   /** The link of a popup was followed (by click or Enter): the caller navigates. */
   onOpen: (pin: MapPin) => void;
   label: string;
-  height?: number | string;
+  height: number | string;
   /** false: a single marker, no clusters (the item view's small map). */
   cluster?: boolean;
   testId?: string;
@@ -52,7 +52,7 @@ function popupOf(pin: MapPin, onOpen: (pin: MapPin) => void): HTMLElement {
   return box;
 }
 
-export function LeafletMap({ config, pins, onOpen, label, height = 480, cluster = true, testId }: Props) {
+export function LeafletMap({ config, pins, onOpen, label, height, cluster = true, testId }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);

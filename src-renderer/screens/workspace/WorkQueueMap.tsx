@@ -17,7 +17,7 @@ import { mapApi } from '../../api/client';
 import type { InboxQuery } from '../../api/inboxApi';
 import { draftEditorPath } from '../../drafts/draftEditorPath';
 import { inboxKeys, itemViewPath, useInboxScope } from '../../inbox/queryKeys';
-import { LeafletMap, type MapPin } from '../../map/LeafletMap';
+import { MapView, type MapPin } from '../../map/MapView';
 import { useServerReachable } from '../../offline/serverStatus';
 import { useOwnSearchParams } from '../../routing/useOwnSearchParams';
 import { useMe } from '../../session/queries';
@@ -148,7 +148,7 @@ export function WorkQueueMap({ inboxType }: { inboxType: InboxType }) {
 
       {state ?? (
         <Box aria-busy={markers.isPlaceholderData || undefined}>
-          {config.data && <LeafletMap config={config.data} pins={pins} onOpen={open} label={t.region(messages.workQueue.lists[request.filter ?? 'tasks'])} testId="queue-map" />}
+          {config.data && <MapView config={config.data} pins={pins} onOpen={open} label={t.region(messages.workQueue.lists[request.filter ?? 'tasks'])} testId="queue-map" />}
         </Box>
       )}
 
