@@ -34,7 +34,10 @@ export default defineConfig({
     // axe (expectAccessible) measures its colours as the user reads them, not blended mid-fade.
     // browser.newContext() in a spec inherits it too.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // No trace: recording one cost about a quarter of each test's time on a 2-core machine, and CI
+    // shows only the printed output. To see a failure step by step, run with
+    // `npx playwright test --trace retain-on-failure` and open it with `npx playwright show-trace`.
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
