@@ -44,6 +44,7 @@ import { calendarMessages } from './messages/calendar';
 import { absenceReasonMessages, resourceMessages, roleMessages } from './messages/administration';
 import { adminServiceMessages, tagMessages } from './messages/serviceTags';
 import { auditMessages } from './messages/audit';
+import { reportMessages } from './messages/reports';
 import { blueprintMessages, broadcastListMessages } from './messages/broadcastModels';
 import { organizationSettingsMessages } from './messages/organizationSettings';
 import { csvImportMessages } from './messages/csvImport';
@@ -336,6 +337,7 @@ export const messages = {
   deadlines: deadlineMessages,
   calendar: calendarMessages,
   audit: auditMessages,
+  reports: reportMessages,
   csvImport: csvImportMessages,
 
   inboxView: inboxViewMessages,

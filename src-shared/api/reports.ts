@@ -1,0 +1,42 @@
+// Reports (issue 20): the filter every report and the dashboard take, one contract for the client
+// and the server. Reports answer on GET /api/reports/{report}?from&to&sector_id&with_subsectors&
+// subject_id&document_type (report-access; usage statistics: can-access-usage-statistics-report),
+// each as JSON, or as CSV (?format=csv) and PDF (?format=pdf) holding the same figures.
+//
+// The period is local days in America/Sao_Paulo (src-shared/deadlines.ts), both included: a
+// document published at 23:30 on 31/01 in Brasília counts in January, though it is February in UTC.
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.reports.server;
+
+/** The longest period a report answers for, in days (five years: the comparative's widest use). */
+export const REPORT_MAX_DAYS = 5 * 366;
+
+const day = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)), { error: m.invalidDate });
+const id = z.coerce.number().int().positive();
+const flag = z.enum(['0', '1']).transform((value) => value === '1');
+const optionalText = z.string().trim().max(60).optional().transform((value) => (value === '' ? undefined : value));
+
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / 86_400_000;
+
+export const reportFilterSchema = z
+  .object({
+    from: day,
+    to: day,
+    sector_id: id.optional(),
+    /** With the sector's sub-sectors (the default), or the sector alone. */
+    with_subsectors: flag.default(true),
+    subject_id: id.optional(),
+    document_type: optionalText,
+  })
+  .refine((filter) => filter.from <= filter.to, { error: m.periodInverted, path: ['to'] })
+  .refine((filter) => daysBetween(filter.from, filter.to) < REPORT_MAX_DAYS, { error: m.periodTooLong, path: ['to'] });
+export type ReportFilter = z.output<typeof reportFilterSchema>;
+export type ReportFilterInput = z.input<typeof reportFilterSchema>;
+
+export const REPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
+export const reportFormatSchema = z.object({ format: z.enum(REPORT_FORMATS).default('json') });
