@@ -27,7 +27,7 @@ const SUBTREE_SQL = `
   )
   SELECT id FROM tree ORDER BY id`;
 
-export function resolveScope(db: Db, filter: ReportFilter): ReportScope {
+export function resolveReportScope(db: Db, filter: ReportFilter): ReportScope {
   let sectorIds: number[] | null = null;
   if (filter.sector_id !== undefined) {
     if (db.prepare('SELECT 1 FROM sectors WHERE id = ?').get(filter.sector_id) === undefined) throw invalidFields({ sector_id: [m.sectorNotFound] });
