@@ -40,3 +40,31 @@ export type ReportFilterInput = z.input<typeof reportFilterSchema>;
 
 export const REPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
 export const reportFormatSchema = z.object({ format: z.enum(REPORT_FORMATS).default('json') });
+
+/**
+ * Every report answers tables of one shape, so that one screen draws them (a chart and its table),
+ * and one writer exports them to CSV and PDF with the same figures. A column's kind says how its
+ * numbers read: counts; seconds (durations, shown as days/hours); percent (0–100, one decimal);
+ * money (reais, two decimals); a local day (YYYY-MM-DD) or month (YYYY-MM); or text.
+ */
+export const COLUMN_KINDS = ['text', 'count', 'seconds', 'percent', 'money', 'day', 'month'] as const;
+export const reportColumnSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(COLUMN_KINDS) });
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+export const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type ReportRow = z.infer<typeof reportRowSchema>;
+export const reportTableSchema = z.object({
+  /** Its heading on screen, in the CSV (a section) and in the PDF. */
+  title: z.string(),
+  columns: z.array(reportColumnSchema),
+  rows: z.array(reportRowSchema),
+  /** The table's totals row, when summing (or a median over all rows) means something. */
+  totals: reportRowSchema.nullable(),
+});
+export type ReportTable = z.infer<typeof reportTableSchema>;
+export const reportResultSchema = z.object({
+  title: z.string(),
+  /** Sentences shown with the figures: how a figure is computed (Economia's formula and prices). */
+  notes: z.array(z.string()),
+  tables: z.array(reportTableSchema),
+});
+export type ReportResult = z.infer<typeof reportResultSchema>;
