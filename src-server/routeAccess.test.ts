@@ -263,6 +263,10 @@ describe('route access declarations', () => {
       'GET /api/audit': 'any of audit-list',
       'GET /api/audit/users': 'any of audit-list',
       'GET /api/audit/export.csv': 'any of audit-list',
+      // Reports (issue 20): staff holding report-access; Estatística de uso its own permission.
+      'GET /api/reports/quantitative': 'any of report-access',
+      'GET /api/reports/access': 'any of report-access',
+      'GET /api/reports/usage-statistics': 'any of can-access-usage-statistics-report',
       // Broadcast lists (issue 18): any of the three broadcast permissions reads, each its write.
       'GET /api/broadcast/manage': 'any of broadcast-create, broadcast-update, broadcast-delete',
       'GET /api/broadcast/:id': 'any of broadcast-create, broadcast-update, broadcast-delete',

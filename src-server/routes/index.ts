@@ -34,6 +34,7 @@ import { registerPermissionRoutes } from './permissions';
 import { registerPkiTokenRoutes } from './pkiToken';
 import { registerPrintRoutes } from './print';
 import { registerProfileRoutes } from './profile';
+import { registerReportRoutes } from './reports';
 import { registerRealtimeRoutes } from './realtime';
 import { registerSectorRoutes } from './sectors';
 import { registerServiceRoutes } from './services';
@@ -98,4 +99,5 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerSubjectRoutes(app, ctx);
   registerAbsenceReasonRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
 }

@@ -254,6 +254,10 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/audit': staffPerm('audit-list'),
   'GET /api/audit/users': staffPerm('audit-list'),
   'GET /api/audit/export.csv': staffPerm('audit-list'),
+  // Relatórios (issue 20): report-access; Estatística de uso can-access-usage-statistics-report. Staff only.
+  'GET /api/reports/quantitative': staffPerm('report-access'),
+  'GET /api/reports/access': staffPerm('report-access'),
+  'GET /api/reports/usage-statistics': staffPerm('can-access-usage-statistics-report'),
   // Listas de transmissão (issue 18): any broadcast permission reads; each write its own.
   'GET /api/broadcast/manage': staffPerm('broadcast-create', 'broadcast-update', 'broadcast-delete'),
   'GET /api/broadcast/:id': staffPerm('broadcast-create', 'broadcast-update', 'broadcast-delete'),

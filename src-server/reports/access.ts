@@ -1,0 +1,59 @@
+// Acessos (issue 20): logins and document views by user, by sector and by local day, read from the
+// audit trail (audit_entries: every login, and every document opened — the routes that show a
+// document declare audit 'view', audit/trail.ts). Failed logins are not accesses. A view counts
+// only when it names its document (an import's dry run is recorded as a view of no document).
+import type { ReportResult } from '../../src-shared/api/reports';
+import { messages } from '../../src-shared/messages';
+import type { Db } from '../db/open';
+import type { ReportScope } from './scope';
+import { localDayOfHour, summedTable, Tally } from './tables';
+import { documentConditions, primarySectorIn, sectorName, userJoins, userName, type UserFacts } from './users';
+
+const m = messages.reports.access;
+const c = messages.reports.common;
+
+type Group = UserFacts & { action: 'login' | 'view'; hour: string; entries: number };
+
+export function accessReport(db: Db, scope: ReportScope, _now: number): ReportResult {
+  const sectors = primarySectorIn(scope);
+  const documents = documentConditions(scope, 'd');
+  const groups = db
+    .prepare<unknown[], Group>(
+      `SELECT a.user_id, p.name AS user_name, us.sector_id, sec.name AS sector_name, a.action,
+         substr(a.at, 1, 13) AS hour, COUNT(*) AS entries
+       FROM audit_entries a
+       ${userJoins('a.user_id')}
+       LEFT JOIN documents d ON d.id = a.document_id
+       WHERE a.at >= ? AND a.at < ? AND a.user_id IS NOT NULL AND ${sectors.sql}
+         AND (a.action = 'login' OR (a.action = 'view' AND a.document_id IS NOT NULL AND ${documents.sql}))
+       GROUP BY a.user_id, a.action, hour`,
+    )
+    .all(scope.from, scope.to, ...sectors.params, ...documents.params);
+
+  const columns = ['logins', 'views'] as const;
+  const byUser = new Tally(columns);
+  const bySector = new Tally(columns);
+  const byDay = new Tally(columns);
+  const dayOf = localDayOfHour();
+  for (const group of groups) {
+    const column = group.action === 'login' ? 'logins' : 'views';
+    byUser.add(group.user_id, { user: userName(group), sector: sectorName(group) }, column, group.entries);
+    bySector.add(group.sector_id, { sector: sectorName(group) }, column, group.entries);
+    const day = dayOf(group.hour);
+    byDay.add(day, { day }, column, group.entries);
+  }
+
+  const counts = [
+    { key: 'logins', label: m.logins, kind: 'count' },
+    { key: 'views', label: m.views, kind: 'count' },
+  ] as const;
+  return {
+    title: m.title,
+    notes: [m.noteSource, m.noteSector, m.noteFilters, m.noteDays],
+    tables: [
+      summedTable(m.byUser, [{ key: 'user', label: c.user, kind: 'text' }, { key: 'sector', label: c.sector, kind: 'text' }, ...counts], byUser.rows()),
+      summedTable(m.bySector, [{ key: 'sector', label: c.sector, kind: 'text' }, ...counts], bySector.rows()),
+      summedTable(m.byDay, [{ key: 'day', label: c.day, kind: 'day' }, ...counts], byDay.rowsByKey()),
+    ],
+  };
+}

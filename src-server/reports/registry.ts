@@ -1,0 +1,30 @@
+// The reports the API answers, by the name in their URL (GET /api/reports/<name>, routes/reports.ts),
+// with the permission each needs and the function that computes it. One report module per entry;
+// each is pure: (database, resolved filter, now) → tables (src-shared/api/reports.ts ReportResult).
+import type { ReportResult } from '../../src-shared/api/reports';
+import type { Db } from '../db/open';
+import { accessReport } from './access';
+import { quantitativeReport } from './quantitative';
+import type { ReportScope } from './scope';
+import { usageStatisticsReport } from './usageStatistics';
+
+export type ReportPermission = 'report-access' | 'can-access-usage-statistics-report';
+
+export type ReportDefinition = {
+  permission: ReportPermission;
+  run: (db: Db, scope: ReportScope, now: number) => ReportResult;
+};
+
+export const REPORTS = {
+  quantitative: { permission: 'report-access', run: quantitativeReport },
+  access: { permission: 'report-access', run: accessReport },
+  'usage-statistics': { permission: 'can-access-usage-statistics-report', run: usageStatisticsReport },
+  // ── Still to come (issue 20), one line each, same shape ──────────────────────────────────────
+  // indicators: { permission: 'report-access', run: indicatorsReport },  // ./indicators.ts (being written separately)
+  // usage: { permission: 'report-access', run: usageReport },            // Consumo
+  // economy: { permission: 'report-access', run: economyReport },        // Economia
+  // comparative: { permission: 'report-access', run: comparativeReport }, // Comparativo
+} as const satisfies Record<string, ReportDefinition>;
+
+export type ReportName = keyof typeof REPORTS;
+export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];
