@@ -16,7 +16,7 @@ const c = messages.reports.common;
 export const PUBLISHED_STATUSES = ['published', 'archived', 'closed', 'canceled'] as const;
 
 type Group = {
-  type: string;
+  type_key: string;
   subject_id: number | null;
   subject_name: string | null;
   sector_id: number | null;
@@ -33,14 +33,14 @@ export function quantitativeReport(db: Db, scope: ReportScope, _now: number): Re
   // gives the local month (tables.ts localDayOfHour).
   const groups = db
     .prepare<unknown[], Group>(
-      `SELECT CASE WHEN d.kind = 'process' THEN 'processo' ELSE d.document_type END AS type,
+      `SELECT CASE WHEN d.kind = 'process' THEN 'processo' ELSE d.document_type END AS type_key,
          d.subject_id, s.name AS subject_name, d.sector_id, sec.name AS sector_name, d.status,
          substr(${at}, 1, 13) AS hour, COUNT(*) AS documents
        FROM documents d
        LEFT JOIN subjects s ON s.id = d.subject_id
        LEFT JOIN sectors sec ON sec.id = d.sector_id
        WHERE d.status <> 'draft' AND ${where.sql}
-       GROUP BY type, d.subject_id, d.sector_id, d.status, hour`,
+       GROUP BY type_key, d.subject_id, d.sector_id, d.status, hour`,
     )
     .all(...where.params);
 
@@ -55,7 +55,7 @@ export function quantitativeReport(db: Db, scope: ReportScope, _now: number): Re
   for (const month of periodMonths(scope)) byMonth.touch(month, { month });
   for (const group of groups) {
     const month = dayOf(group.hour).slice(0, 7);
-    byType.add(group.type, { type: messages.workQueue.documentTypes[group.type] ?? group.type }, 'documents', group.documents);
+    byType.add(group.type_key, { type: messages.workQueue.documentTypes[group.type_key] ?? group.type_key }, 'documents', group.documents);
     bySubject.add(group.subject_id, { subject: group.subject_name ?? c.noSubject }, 'documents', group.documents);
     bySector.add(group.sector_id, { sector: group.sector_name ?? c.noSector }, 'documents', group.documents);
     byStatus.add(group.status, statusLabel(group.status), 'documents', group.documents);

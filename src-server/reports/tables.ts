@@ -13,13 +13,15 @@ const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 /** SQL placeholders for an IN list. */
 export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
+type Entry<Column extends string> = { key: string; text: Record<string, string>; counts: Record<Column, number> };
+
 /**
  * Counts under a key, keeping each key's text cells (a name, a sector) and one count per column.
  * Keys are what the SQL groups by (ids), the text what the table shows, so two sectors of the same
  * name stay apart.
  */
 export class Tally<Column extends string> {
-  private readonly entries = new Map<string, { key: string; text: Record<string, string>; counts: Record<Column, number> }>();
+  private readonly entries = new Map<string, Entry<Column>>();
 
   constructor(private readonly columns: readonly Column[]) {}
 
@@ -57,7 +59,7 @@ export class Tally<Column extends string> {
     return this.sorted((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));
   }
 
-  private sorted(compare: (a: { key: string; text: Record<string, string>; counts: Record<Column, number> }, b: { key: string; text: Record<string, string>; counts: Record<Column, number> }) => number): ReportRow[] {
+  private sorted(compare: (a: Entry<Column>, b: Entry<Column>) => number): ReportRow[] {
     return [...this.entries.values()].sort(compare).map((entry) => ({ ...entry.text, ...entry.counts }));
   }
 }

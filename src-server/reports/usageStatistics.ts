@@ -41,14 +41,14 @@ export function usageStatisticsReport(db: Db, scope: ReportScope, _now: number):
     .all(...period, ...sectors.params);
 
   const documents = db
-    .prepare<unknown[], UserFacts & { hidden: 0 | 1; documents: number }>(
+    .prepare<unknown[], UserFacts & { author_hidden: 0 | 1; documents: number }>(
       `SELECT d.created_by AS user_id, p.name AS user_name, us.sector_id, sec.name AS sector_name,
-         d.confidentiality IN ('anonymous', 'confidential') AS hidden, COUNT(*) AS documents
+         d.confidentiality IN ('anonymous', 'confidential') AS author_hidden, COUNT(*) AS documents
        FROM documents d
        ${userJoins('d.created_by')}
        WHERE d.status <> 'draft' AND d.created_by IS NOT NULL AND d.created_at >= ? AND d.created_at < ?
          AND ${sectors.sql} AND ${documentsWhere.sql}
-       GROUP BY hidden, d.created_by`,
+       GROUP BY author_hidden, d.created_by`,
     )
     .all(...period, ...sectors.params, ...documentsWhere.params);
 
@@ -102,7 +102,7 @@ export function usageStatisticsReport(db: Db, scope: ReportScope, _now: number):
 
   const perUser = new Tally(['documents'] as const);
   for (const row of documents) {
-    if (row.hidden === 1) perUser.add('hidden', { user: m.hiddenAuthor, sector: '' }, 'documents', row.documents);
+    if (row.author_hidden === 1) perUser.add('hidden', { user: m.hiddenAuthor, sector: '' }, 'documents', row.documents);
     else perUser.add(row.user_id, { user: userName(row), sector: sectorName(row) }, 'documents', row.documents);
   }
   const documentsTable = summedTable(

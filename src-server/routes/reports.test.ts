@@ -3,7 +3,7 @@
 // its own, never the demo seed's numbers), and the CSV and PDF holding the JSON answer's figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType } from '../../src-shared/api/auth';
-import type { ReportResult, ReportTable } from '../../src-shared/api/reports';
+import { reportResultSchema, type ReportResult, type ReportTable } from '../../src-shared/api/reports';
 import { messages } from '../../src-shared/messages';
 import { REPORT_NAMES } from '../reports/registry';
 import { AGENTS, organisation } from '../reports/testing/organisation';
@@ -184,7 +184,8 @@ const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('exports hold the JSON answer’s figures', () => {
   it.each(REPORT_NAMES)('%s as CSV: UTF-8 with a BOM, each table a section with its title, header, rows and totals', async (name) => {
-    const result = (await report(name)).json() as ReportResult;
+    // The JSON answer is the shared contract's ReportResult, exactly.
+    const result = reportResultSchema.strict().parse((await report(name)).json());
     const response = await report(name, '&format=csv');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain(`filename="relatorio-${name}-2030-03-01-2030-03-31.csv"`);

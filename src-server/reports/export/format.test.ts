@@ -34,7 +34,7 @@ describe('the filter in words', () => {
     const org = organisation(db);
     const sector = org.sector('Saúde', 'SAU');
     const subject = org.subject('Poda de árvore');
-    expect(filterInWords(db, { from: '2026-01-01', to: '2026-01-31', with_subsectors: true })).toEqual([
+    expect(filterInWords(db, { from: '2026-01-01', to: '2026-01-31', with_subsectors: true, document_type: undefined })).toEqual([
       'Período: 01/01/2026 a 31/01/2026',
       'Setor: todos',
       'Assunto: todos',
