@@ -93,7 +93,11 @@ describe('bad filters', () => {
     expect(await errorsOf('/api/reports/quantitative?from=2030-03-31&to=2030-03-01')).toEqual({ to: [messages.reports.server.periodInverted] });
   });
 
-  it('refuses a date that is not one, and a missing one', async () => {
+  it('refuses a period longer than five years', async () => {
+    expect(await errorsOf('/api/reports/quantitative?from=2020-01-01&to=2030-01-01')).toEqual({ to: [messages.reports.server.periodTooLong] });
+  });
+
+  it('refuses a date that is not one (with that message alone), and a missing one', async () => {
     expect(await errorsOf('/api/reports/access?from=30/03/2030&to=2030-03-31')).toEqual({ from: [messages.reports.server.invalidDate] });
     expect(Object.keys(await errorsOf('/api/reports/usage-statistics?to=2030-03-01'))).toEqual(['from']);
   });

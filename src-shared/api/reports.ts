@@ -13,10 +13,8 @@ const m = messages.reports.server;
 /** The longest period a report answers for, in days (five years: the comparative's widest use). */
 export const REPORT_MAX_DAYS = 5 * 366;
 
-const day = z
-  .string()
-  .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)), { error: m.invalidDate });
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`));
+const day = z.string().trim().refine(isDay, { error: m.invalidDate });
 const id = z.coerce.number().int().positive();
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
 const optionalText = z.string().trim().max(60).optional().transform((value) => (value === '' ? undefined : value));
@@ -33,8 +31,13 @@ export const reportFilterSchema = z
     subject_id: id.optional(),
     document_type: optionalText,
   })
-  .refine((filter) => filter.from <= filter.to, { error: m.periodInverted, path: ['to'] })
-  .refine((filter) => daysBetween(filter.from, filter.to) < REPORT_MAX_DAYS, { error: m.periodTooLong, path: ['to'] });
+  // zod runs these even when a date failed its own check (field issues do not abort): a bad date
+  // gets its message alone, not also an inverted or too long period.
+  .refine((filter) => !isDay(filter.from) || !isDay(filter.to) || filter.from <= filter.to, { error: m.periodInverted, path: ['to'] })
+  .refine((filter) => !isDay(filter.from) || !isDay(filter.to) || daysBetween(filter.from, filter.to) < REPORT_MAX_DAYS, {
+    error: m.periodTooLong,
+    path: ['to'],
+  });
 export type ReportFilter = z.output<typeof reportFilterSchema>;
 export type ReportFilterInput = z.input<typeof reportFilterSchema>;
 
