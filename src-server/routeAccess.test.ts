@@ -98,6 +98,7 @@ describe('route access declarations', () => {
       'GET /api/inbox/query/tasks/sector/responsibles': 'staff',
       'GET /api/inbox/query/tasks/sector/deadlines': 'staff',
       'GET /api/inbox/query/tasks/sector/calendar': 'staff',
+      'GET /api/dashboard': 'staff',
       'PUT /api/inbox/email/favorite/bulk': 'staff',
       'PUT /api/inbox/email/:id/favorite': 'staff',
       'PUT /api/inbox/email/unfavorite/bulk': 'staff',

@@ -92,6 +92,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/inbox/query/tasks/sector/responsibles': STAFF,
   'GET /api/inbox/query/tasks/sector/deadlines': STAFF,
   'GET /api/inbox/query/tasks/sector/calendar': STAFF,
+  'GET /api/dashboard': STAFF,
   'PUT /api/inbox/email/favorite/bulk': STAFF,
   'PUT /api/inbox/email/:id/favorite': STAFF,
   'PUT /api/inbox/email/unfavorite/bulk': STAFF,
