@@ -23,14 +23,16 @@ const at = (day: string, time: string) => localDateTimeToIso(day, time);
 const NOW = Date.parse(at('2026-02-11', '10:00'));
 
 let db: Db;
+let org: ReturnType<typeof organisation>;
 let scope: InboxScope;
 let clerk: number;
 let prot: number;
+let gab: number;
 
 beforeEach(() => {
   db = emptyDb();
-  const org = organisation(db);
-  const gab = org.sector('Gabinete', 'GAB');
+  org = organisation(db);
+  gab = org.sector('Gabinete', 'GAB');
   prot = org.sector('Protocolo', 'PROT');
   const obras = org.sector('Obras', 'OBRAS');
   clerk = org.staff('Servidor', [prot]);
@@ -107,6 +109,15 @@ describe('the dashboard', () => {
     expect(thursday.today).toBe('2026-02-12');
     expect(thursday.sector?.series[0]?.day).toBe(addDays('2026-01-13', 1));
     expect([thursday.sector?.received_today.value, thursday.sector?.answered_this_week.value]).toEqual([0, 3]);
+  });
+
+  it('the week starts Monday 00:00 local: an answer on Sunday 23:30 (Monday in UTC) is last week’s', () => {
+    const sunday = org.document({ sectorId: gab, subjectId: null, at: at('2026-02-08', '08:00') });
+    org.deliver(sunday, { sectorId: prot, at: at('2026-02-08', '20:00'), fromSectorId: gab });
+    org.answer(sunday, { type: 'reply', fromSectorId: prot, at: at('2026-02-08', '23:30') });
+    const sector = dashboardOf(db, scope, NOW).sector!;
+    expect(sector.answered_this_week.value).toBe(3);
+    expect(busyDays(sector.series)['2026-02-08']).toEqual([1, 1]);
   });
 
   it('a user without a sector gets its own numbers and no sector panel', () => {

@@ -233,4 +233,21 @@ describe('Indicadores: time in each flow stage', () => {
       stageRow('Poda', 'Triagem', 1, 29 * DAY, 29 * DAY, null, 0, null),
     ]);
   });
+
+  it('a passage belongs to the stage’s sector, else to the sector that moved the document there', () => {
+    const prot = org.sector('Protocolo', 'PROT');
+    const obras = org.sector('Obras', 'OBRAS');
+    const buraco = org.subject('Buraco', 2, 'days');
+    const p1 = org.document({ sectorId: prot, subjectId: buraco, at: at('2026-01-05', '09:00') });
+    const triagem = org.stage(p1, { position: 1, name: 'Triagem', status: 'done', enteredAt: at('2026-01-05', '09:00') });
+    const vistoria = org.stage(p1, { position: 2, name: 'Vistoria', status: 'done', sectorId: obras });
+    const parecer = org.stage(p1, { position: 3, name: 'Parecer', status: 'current' });
+    org.transition(p1, { from: triagem, to: vistoria, action: 'move_stage_to', at: at('2026-01-06', '09:00'), sectorId: prot });
+    org.transition(p1, { from: vistoria, to: parecer, action: 'move_stage_to', at: at('2026-01-07', '09:00'), sectorId: obras });
+    const stagesOf = (sectorId: number) => table(report({ sector_id: sectorId }).tables, m.stages).rows.map((r) => r.stage);
+    // Triagem: the document's sector; Vistoria: its own sector; Parecer: Obras moved it there.
+    expect(stagesOf(prot)).toEqual(['Triagem']);
+    expect(stagesOf(obras)).toEqual(['Parecer', 'Vistoria']);
+  });
 });
+
