@@ -98,6 +98,7 @@ describe('route access declarations', () => {
       'GET /api/inbox/query/tasks/sector/responsibles': 'staff',
       'GET /api/inbox/query/tasks/sector/deadlines': 'staff',
       'GET /api/inbox/query/tasks/sector/calendar': 'staff',
+      'GET /api/dashboard': 'staff',
       'PUT /api/inbox/email/favorite/bulk': 'staff',
       'PUT /api/inbox/email/:id/favorite': 'staff',
       'PUT /api/inbox/email/unfavorite/bulk': 'staff',
@@ -265,6 +266,7 @@ describe('route access declarations', () => {
       'GET /api/audit/export.csv': 'any of audit-list',
       // Reports (issue 20): staff holding report-access; Estatística de uso its own permission.
       'GET /api/reports/quantitative': 'any of report-access',
+      'GET /api/reports/indicators': 'any of report-access',
       'GET /api/reports/access': 'any of report-access',
       'GET /api/reports/usage-statistics': 'any of can-access-usage-statistics-report',
       // Broadcast lists (issue 18): any of the three broadcast permissions reads, each its write.

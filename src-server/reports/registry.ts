@@ -4,6 +4,7 @@
 import type { ReportResult } from '../../src-shared/api/reports';
 import type { Db } from '../db/open';
 import { accessReport } from './access';
+import { indicatorsReport } from './indicators';
 import { quantitativeReport } from './quantitative';
 import type { ReportScope } from './scope';
 import { usageStatisticsReport } from './usageStatistics';
@@ -19,10 +20,10 @@ export const REPORTS = {
   quantitative: { permission: 'report-access', run: quantitativeReport },
   access: { permission: 'report-access', run: accessReport },
   'usage-statistics': { permission: 'can-access-usage-statistics-report', run: usageStatisticsReport },
+  indicators: { permission: 'report-access', run: indicatorsReport },
   // ── Still to come (issue 20), one line each, same shape. Each line is a new route,
   // GET /api/reports/<name>: add its row to routeAccess.test.ts and routes/testing/expectedAccess.ts
   // (routes/reports.test.ts then checks its CSV and PDF against its JSON by itself). ──────────────
-  // indicators: { permission: 'report-access', run: indicatorsReport },  // ./indicators.ts (being written separately)
   // usage: { permission: 'report-access', run: usageReport },            // Consumo
   // economy: { permission: 'report-access', run: economyReport },        // Economia
   // comparative: { permission: 'report-access', run: comparativeReport }, // Comparativo

@@ -11,6 +11,7 @@ import { registerBroadcastListRoutes } from './broadcastLists';
 import { registerChatRoutes } from './chat';
 import { registerCitizenFilingRoutes } from './citizenFiling';
 import { registerCitizenRequestRoutes } from './citizenRequests';
+import { registerDashboardRoutes } from './dashboard';
 import { registerDocumentLookupRoutes } from './documentLookups';
 import { registerDocumentRoutes } from './documents';
 import { registerFlowRoutes } from './flow';
@@ -72,6 +73,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServerContext): voi
   registerInboxTaskRoutes(app, ctx);
   registerInboxDeadlineRoutes(app, ctx);
   registerInboxCalendarRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
   registerInboxMapRoutes(app, ctx);
   registerMapRoutes(app, ctx);
   registerInboxEmailRoutes(app, ctx);

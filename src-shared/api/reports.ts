@@ -71,3 +71,39 @@ export const reportResultSchema = z.object({
   tables: z.array(reportTableSchema),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
+
+/**
+ * GET /api/dashboard (staff): the caller's numbers ("mine": its personal inbox and the connected
+ * sector's items it is responsible for, as the work queue's Prazos card counts them) and the
+ * connected sector's (null when the user has none). Each figure carries the work-queue screen and
+ * query string it opens (the query without '?'); a duration is in seconds, null when nothing was
+ * answered. Days are local (America/Sao_Paulo); the series holds the last 30 days, today last.
+ */
+export const dashboardLinkSchema = z.object({ path: z.string(), query: z.string() });
+export type DashboardLink = z.infer<typeof dashboardLinkSchema>;
+export const dashboardFigureSchema = z.object({ value: z.number().nullable(), link: dashboardLinkSchema });
+export type DashboardFigure = z.infer<typeof dashboardFigureSchema>;
+export const dashboardDaySchema = z.object({ day: z.string(), received: z.number().int(), answered: z.number().int() });
+export const dashboardPanelSchema = z.object({
+  /** The Tarefas list: items in the inbox, not archived. */
+  to_do: dashboardFigureSchema,
+  overdue: dashboardFigureSchema,
+  /** Due from now to the end of this week (today included), as the Prazos card's "Esta semana". */
+  due_this_week: dashboardFigureSchema,
+  received_today: dashboardFigureSchema,
+  /** Items first answered this week (Monday 00:00 to now), whenever they arrived. */
+  answered_this_week: dashboardFigureSchema,
+  /** Median time to first response of the items received in the last 30 days and answered. */
+  median_first_response: dashboardFigureSchema,
+  series: z.array(dashboardDaySchema),
+});
+export type DashboardPanel = z.infer<typeof dashboardPanelSchema>;
+export const dashboardSchema = z.object({
+  today: z.string(),
+  week_from: z.string(),
+  series_from: z.string(),
+  connected_sector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  mine: dashboardPanelSchema,
+  sector: dashboardPanelSchema.nullable(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

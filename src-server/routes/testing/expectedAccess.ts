@@ -92,6 +92,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/inbox/query/tasks/sector/responsibles': STAFF,
   'GET /api/inbox/query/tasks/sector/deadlines': STAFF,
   'GET /api/inbox/query/tasks/sector/calendar': STAFF,
+  'GET /api/dashboard': STAFF,
   'PUT /api/inbox/email/favorite/bulk': STAFF,
   'PUT /api/inbox/email/:id/favorite': STAFF,
   'PUT /api/inbox/email/unfavorite/bulk': STAFF,
@@ -256,6 +257,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/audit/export.csv': staffPerm('audit-list'),
   // Relatórios (issue 20): report-access; Estatística de uso can-access-usage-statistics-report. Staff only.
   'GET /api/reports/quantitative': staffPerm('report-access'),
+  'GET /api/reports/indicators': staffPerm('report-access'),
   'GET /api/reports/access': staffPerm('report-access'),
   'GET /api/reports/usage-statistics': staffPerm('can-access-usage-statistics-report'),
   // Listas de transmissão (issue 18): any broadcast permission reads; each write its own.
