@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportFilterSchema, reportFormatSchema, type ReportResult } from '../../src-shared/api/reports';
 import { requireStaffPermission, withAccess } from '../auth/access';
 import type { ServerContext } from '../context';
+import { organizationName } from '../documents/printouts';
 import { parseInput } from '../http/validation';
 import { contentDisposition } from '../medias/headers';
 import { reportCsv } from '../reports/export/csv';
@@ -34,11 +35,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ServerContext): 
           .header('Content-Disposition', contentDisposition('attachment', fileName))
           .send(reportCsv(result, filterLines));
       }
-      const organization = ctx.db.prepare<[], string>('SELECT name FROM organization ORDER BY id LIMIT 1').pluck().get() ?? '';
       return reply
         .type('application/pdf')
         .header('Content-Disposition', contentDisposition('attachment', fileName))
-        .send(reportPdf(result, { organization, filterLines, now }));
+        .send(reportPdf(result, { organization: organizationName(ctx.db), filterLines, now }));
     });
   }
 }
