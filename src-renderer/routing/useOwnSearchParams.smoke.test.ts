@@ -55,4 +55,27 @@ describe('a screen writing its address after a delay', () => {
     await act(async () => late({ filter: 'draft', search: 'poste' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/editor?serverDraft=abc');
   });
+
+  it('hands an updater the last address written, so two quick writes before a render both land', async () => {
+    const router = await mountAt('/queue');
+    await act(async () => {
+      captured!((current) => withParam(current, 'from', '2999-01-01'));
+      captured!((current) => withParam(current, 'to', '2998-12-31'));
+    });
+    expect(router.state.location.search).toBe('?from=2999-01-01&to=2998-12-31');
+  });
+
+  it('hands an updater the rendered address once a render shows a newer one (a link)', async () => {
+    const router = await mountAt('/queue');
+    await act(async () => captured!((current) => withParam(current, 'from', '2999-01-01')));
+    await act(async () => router.navigate('/queue?status=all'));
+    await act(async () => captured!((current) => withParam(current, 'to', '2998-12-31')));
+    expect(router.state.location.search).toBe('?status=all&to=2998-12-31');
+  });
 });
+
+function withParam(current: URLSearchParams, key: string, value: string) {
+  const next = new URLSearchParams(current);
+  next.set(key, value);
+  return next;
+}

@@ -141,8 +141,10 @@ describe('GET /api/inbox/query/tasks/sector/map', () => {
     const searched = await mapOf(`&search=${encodeURIComponent('Poste apagado')}`);
     expect(searched.markers.map((marker) => marker.title)).toEqual(['Poste apagado na praça']);
     expect(searched.without_location).toBe(0);
-    const sent = await mapOf('', clerk, 'PROT');
-    expect(sent.markers).toHaveLength(0);
+    // Filed to the Gabinete: none of them is in the Protocolo's tasks (whose demo requests have their own places).
+    const protocolo = await mapOf('', clerk, 'PROT');
+    const filed = ['Buraco na Rua Coronel Rennó', 'Poste apagado na praça'];
+    expect(protocolo.markers.filter((marker) => filed.includes(marker.title))).toEqual([]);
     const sentList = await getInbox(server.app, '/api/inbox/query/tasks/sector/map?filter=sent', clerk, { type: 'sector', sectorId: sectorIdOf(server.db, 'PROT') });
     expect(mapMarkersSchema.parse(json(sentList)).markers.map((marker) => [marker.title, marker.box, marker.due_at])).toEqual(
       expect.arrayContaining([['Poste apagado na praça', 'sent', null]]),

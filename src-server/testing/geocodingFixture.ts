@@ -1,26 +1,20 @@
 // LOCAL FIXTURE, not a geocoding service: a small Nominatim-compatible HTTP server on the loopback
 // interface answering GET /search?format=jsonv2&street=…&city=…&state=…&country=…&postalcode=…
-// for a handful of places of the demo municipality (Vale Verde, MG: the seed's organisation, drawn
-// where Itajubá lies, since its CEP 37500-000 is Itajubá's) and the two addresses of the postal-code
-// fixture (Praça da Sé, Praça dos Três Poderes), so a CEP looked up in `npm start` geocodes too.
+// for the streets of the demo municipality (db/seed/demoPlaces.ts, where the demo inbox's requests
+// are) and the two addresses of the postal-code fixture (Praça da Sé, Praça dos Três Poderes), so a
+// CEP looked up in `npm start` geocodes too.
 // Anything else answers [] as Nominatim does when it finds nothing. Used by the tests, `npm start`
 // and the e2e reference server, so none of them depends on the internet. Knobs simulate a slow or
 // failing upstream.
 import { createServer, type Server } from 'node:http';
+import { DEMO_CITY, DEMO_CITY_CENTER, DEMO_STREETS } from '../db/seed/demoPlaces';
 import { listenLocally } from './localServer';
 
 export type GeocodingPlace = { street: string; city: string; uf: string; latitude: number; longitude: number };
 
-/** The demo municipality's centre: where the map opens when no marker tells it better. */
-export const DEMO_CITY_CENTER = { latitude: -22.4257, longitude: -45.453 } as const;
-
 export const GEOCODING_PLACES: readonly GeocodingPlace[] = [
-  { street: '', city: 'Vale Verde', uf: 'MG', ...DEMO_CITY_CENTER },
-  { street: 'Praça Tiradentes', city: 'Vale Verde', uf: 'MG', latitude: -22.4262, longitude: -45.4525 },
-  { street: 'Rua Coronel Rennó', city: 'Vale Verde', uf: 'MG', latitude: -22.4235, longitude: -45.4578 },
-  { street: 'Avenida das Acácias', city: 'Vale Verde', uf: 'MG', latitude: -22.4412, longitude: -45.4381 },
-  { street: 'Rua das Palmeiras', city: 'Vale Verde', uf: 'MG', latitude: -22.4108, longitude: -45.4662 },
-  { street: 'Avenida Brasil', city: 'Vale Verde', uf: 'MG', latitude: -22.433, longitude: -45.462 },
+  { street: '', city: DEMO_CITY.name, uf: DEMO_CITY.uf, ...DEMO_CITY_CENTER },
+  ...DEMO_STREETS.map(({ street, latitude, longitude }) => ({ street, city: DEMO_CITY.name, uf: DEMO_CITY.uf, latitude, longitude })),
   { street: 'Praça da Sé', city: 'São Paulo', uf: 'SP', latitude: -23.5503, longitude: -46.634 },
   { street: 'Praça dos Três Poderes', city: 'Brasília', uf: 'DF', latitude: -15.8003, longitude: -47.8608 },
 ];

@@ -5,7 +5,7 @@
 // these machines have no internet. Tiles are drawn by sharp once and kept in memory.
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
-import { DEMO_CITY_CENTER } from './geocodingFixture';
+import { DEMO_CITY_CENTER } from '../db/seed/demoPlaces';
 import { listenLocally } from './localServer';
 
 export const TILE_FIXTURE_TEMPLATE = '/{z}/{x}/{y}.png';

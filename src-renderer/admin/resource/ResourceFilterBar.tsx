@@ -6,7 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../src-shared/messages';
 import type { ResourceFilter, ResourceFilters } from './defineResource';
-import { clearedQuery, hasFilters, invertedPeriods, isStatic, withFilter, type ListQuery, type ListStatus } from './listQuery';
+import { clearedQuery, hasFilters, invertedPeriods, isStatic, withFilter, type ListChange, type ListQuery, type ListStatus } from './listQuery';
 import { resourceKeys } from './queryKeys';
 import { SettledTextInput } from './SettledTextInput';
 
@@ -14,12 +14,12 @@ const t = messages.adminResource;
 const FIELD_WIDTH = { base: '100%', sm: 240 } as const;
 const DAY_MAX = '9999-12-31';
 
-type Props = { name: string; filters: ResourceFilters; query: ListQuery; go: (next: ListQuery) => void };
+type Props = { name: string; filters: ResourceFilters; query: ListQuery; go: (change: ListChange) => void };
 
 export function ResourceFilterBar({ name, filters, query, go }: Props) {
   const extra = filters.extra ?? [];
   if (!filters.search && !filters.status && extra.length === 0) return null;
-  const set = (param: string, value: string | null) => go(withFilter(query, { filters: { [param]: value ?? '' } }));
+  const set = (param: string, value: string | null) => go((current) => withFilter(current, { filters: { [param]: value ?? '' } }));
   const inverted = invertedPeriods(query, filters);
   return (
     <Group align="flex-end" wrap="wrap" role="search" aria-label={t.filters}>
@@ -29,7 +29,7 @@ export function ResourceFilterBar({ name, filters, query, go }: Props) {
           placeholder={typeof filters.search === 'object' ? filters.search.placeholder : t.searchPlaceholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query.search}
-          onSettled={(search) => go(withFilter(query, { search }))}
+          onSettled={(search) => go((current) => withFilter(current, { search }))}
           maxLength={200}
           w={{ base: '100%', sm: 320 }}
           data-testid={`${name}-search`}
@@ -43,7 +43,7 @@ export function ResourceFilterBar({ name, filters, query, go }: Props) {
           <SegmentedControl
             aria-labelledby={`${name}-status-label`}
             value={query.status ?? 'all'}
-            onChange={(value) => go(withFilter(query, { status: value as ListStatus }))}
+            onChange={(value) => go((current) => withFilter(current, { status: value as ListStatus }))}
             data={[
               { value: 'enabled', label: t.statusEnabled },
               { value: 'disabled', label: t.statusDisabled },
@@ -56,7 +56,7 @@ export function ResourceFilterBar({ name, filters, query, go }: Props) {
         <ExtraFilter key={filterKey(filter)} name={name} filter={filter} values={query.filters ?? {}} set={set} inverted={inverted} />
       ))}
       {hasFilters(query, filters) && (
-        <Button variant="subtle" onClick={() => go(clearedQuery(query, filters))} data-testid={`${name}-clear-filters`}>
+        <Button variant="subtle" onClick={() => go((current) => clearedQuery(current, filters))} data-testid={`${name}-clear-filters`}>
           {t.clearFilters}
         </Button>
       )}

@@ -20,7 +20,7 @@ import { BulkActionDialog } from './BulkActionDialog';
 import { ConfirmActionModal } from './ConfirmActionModal';
 import { createPath, editPath, type ListedResource, type ResourceItem } from './defineResource';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
-import { filterParams, invertedPeriods, listSearchParams, parseListQuery, type ListQuery } from './listQuery';
+import { filterParams, invertedPeriods, listSearchParams, parseListQuery, type ListChange, type ListQuery } from './listQuery';
 import { resourceKeys } from './queryKeys';
 import { resourceAbilities } from './resourceAccess';
 import { ResourceDetailDrawer } from './ResourceDetailDrawer';
@@ -52,8 +52,10 @@ export function ResourceListScreen<Item extends ResourceItem>({ resource }: { re
   const held = useEffectivePermissions();
   const editable = resource.editor !== undefined;
   const abilities = editable ? resourceAbilities(resource.permissions, held, resource.api.remove !== undefined) : { list: true, create: false, update: false, delete: false };
-  // Each new filter or page is a history entry: back and forward walk the list's states.
-  const go = (next: ListQuery) => setParams(listSearchParams(next, resource.filters, params));
+  // Each new filter or page is a history entry: back and forward walk the list's states. A change
+  // applies to the address as last written, so two quick changes (a period's start, then its end)
+  // both hold even before the first one renders.
+  const go = (change: ListChange) => setParams((current) => listSearchParams(change(parseListQuery(current, resource.filters)), resource.filters, current));
   const views = resource.views ?? [];
   const view = views.find((candidate) => candidate.key === params.get('view'));
   const chooseView = (key: string) => {
@@ -105,7 +107,7 @@ const LIST_VIEW = 'list';
 type BodyProps<Item extends ResourceItem> = {
   resource: ListedResource<Item>;
   query: ListQuery;
-  go: (next: ListQuery) => void;
+  go: (change: ListChange) => void;
   /** Filters set by the screen around the list, sent with every call and not shown (the sector's id). */
   fixed?: Readonly<Record<string, string>>;
 };
@@ -167,7 +169,7 @@ export function ResourceListBody<Item extends ResourceItem>({ resource, query: s
 
   return (
     <>
-      <ResourceFilterBar name={resource.name} filters={shownFilters} query={shownQuery} go={(next) => go(withoutFixed(next, fixedKeys))} />
+      <ResourceFilterBar name={resource.name} filters={shownFilters} query={shownQuery} go={(change) => go((current) => withoutFixed(change(current), fixedKeys))} />
 
       {!askable ? null : list.isPending ? (
         <Center py="xl">
@@ -307,7 +309,7 @@ export function ResourceListBody<Item extends ResourceItem>({ resource, query: s
             range={list.data.from !== null && list.data.to !== null ? { from: list.data.from, to: list.data.to, total: list.data.total } : null}
             previous={pageOf(list.data.prev_page_url)}
             next={pageOf(list.data.next_page_url)}
-            onPage={(page) => go({ ...shownQuery, page })}
+            onPage={(page) => go((current) => ({ ...current, page }))}
           />
         </>
       )}

@@ -68,6 +68,9 @@ export function listSearchParams(query: ListQuery, filters: ResourceFilters, cur
   return next;
 }
 
+/** A change of the list's state, applied to the state as it is when the change lands. */
+export type ListChange = (current: ListQuery) => ListQuery;
+
 export type FilterChange = Partial<Pick<ListQuery, 'search' | 'status'>> & { filters?: Readonly<Record<string, string>> };
 
 /** A new search, status or filter starts again at page 1; a filter set to '' is no filter. */

@@ -9,6 +9,7 @@ import { bearer, json, seededDb, testServer, tokenFor } from '../../testing/harn
 import { checkPdf, hasTool } from '../../testing/pdfTools';
 import type { Db } from '../open';
 import { DEMO_INBOX_ITEMS, generateInbox, UNSAFE_CONTENT_BODY, UNSAFE_CONTENT_MARKER } from './inbox';
+import { DEMO_CITY, DEMO_STREETS } from './demoPlaces';
 import { ATTACHMENTS } from './inboxVocabulary';
 
 const open: Db[] = [];
@@ -49,6 +50,29 @@ describe('demo inbox', () => {
     for (const table of ['dispatches', 'stages', 'attachments', 'inbox_email_tags']) {
       expect(db.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBeGreaterThan(100);
     }
+  });
+
+  it('places the requests about a street of the demo municipality on its streets, so the Mapa has markers; other cities stay without a point', () => {
+    const db = seededDb();
+    open.push(db);
+    type Address = { city: string; street: string | null; number: string | null; latitude: number | null; longitude: number | null };
+    const addresses = db
+      .prepare<[], Address>("SELECT address_city AS city, address_street AS street, address_number AS number, address_latitude AS latitude, address_longitude AS longitude FROM documents WHERE has_address = 1")
+      .all();
+    const local = addresses.filter((address) => address.city === DEMO_CITY.name);
+    expect(local.length).toBeGreaterThan(50);
+    const streets = new Map(DEMO_STREETS.map((street) => [street.street, street]));
+    for (const address of local) {
+      const street = streets.get(address.street ?? '');
+      expect(street, address.street ?? 'sem rua').toBeDefined();
+      expect(address.number).toMatch(/^\d+$/);
+      // Within about 300 m of the street's point.
+      expect(Math.abs((address.latitude ?? 0) - (street?.latitude ?? 0))).toBeLessThanOrEqual(0.003);
+      expect(Math.abs((address.longitude ?? 0) - (street?.longitude ?? 0))).toBeLessThanOrEqual(0.003);
+    }
+    const elsewhere = addresses.filter((address) => address.city !== DEMO_CITY.name);
+    expect(elsewhere.length).toBeGreaterThan(50);
+    expect(elsewhere.every((address) => address.latitude === null && address.street === null)).toBe(true);
   });
 
   it('plants the XSS payloads in one citizen requerimento that reached the Gabinete', () => {

@@ -9,6 +9,7 @@ import { PRIORITIES } from '../../../src-shared/api/priority';
 import { insertAttachment } from '../../medias/store';
 import type { Db } from '../open';
 import { seededFileMaker } from './attachmentFiles';
+import { DEMO_CITY, DEMO_STREETS } from './demoPlaces';
 import { seededRandom, type Random } from './random';
 import * as words from './inboxVocabulary';
 
@@ -31,6 +32,29 @@ export type GeneratedInbox = { documents: number; inboxEmails: number; dispatche
 
 /** Mixed into the seed to start the stream that picture colours are drawn from. */
 const FILE_STREAM_SALT = 0x5eedf11e;
+/** Mixed into the seed to start the stream that demo streets are drawn from. */
+const PLACE_STREAM_SALT = 0x91ace5;
+
+type Place = { uf: string | null; street: string | null; houseNumber: string | null; neighborhood: string | null; latitude: number | null; longitude: number | null };
+const NO_PLACE: Place = { uf: null, street: null, houseNumber: null, neighborhood: null, latitude: null, longitude: null };
+
+/**
+ * An address in the demo municipality: one of its streets, a house number, and the street's point
+ * moved by up to about 300 m, so requests about one street spread along it and cluster on the map.
+ */
+function demoPlace(random: Random): Place {
+  const street = random.pick(DEMO_STREETS);
+  const spread = () => (random.next() - 0.5) * 0.006;
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return {
+    uf: DEMO_CITY.uf,
+    street: street.street,
+    houseNumber: String(random.int(1, 2000)),
+    neighborhood: street.neighborhood,
+    latitude: round(street.latitude + spread()),
+    longitude: round(street.longitude + spread()),
+  };
+}
 
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 const DAY_MS = 86_400_000;
@@ -60,9 +84,11 @@ function statements(db: Db) {
     folder: db.prepare<[string, number | null, number | null], number>('INSERT INTO folders (name, sector_id, user_id) VALUES (?, ?, ?) RETURNING id').pluck(),
     document: db.prepare(
       `INSERT INTO documents (uuid, title, number, sector_id, created_by, created_at, media_type, content, content_sha256, kind,
-         document_type, subject_id, body, status, priority, is_urgent, confidentiality, sender_name, year, has_address, address_city, updated_at)
+         document_type, subject_id, body, status, priority, is_urgent, confidentiality, sender_name, year, has_address, address_city,
+         address_uf, address_street, address_number, address_neighborhood, address_latitude, address_longitude, updated_at)
        VALUES (@uuid, @title, @number, @sectorId, @createdBy, @createdAt, 'text/html', x'', '${EMPTY_SHA256}', @kind,
-         @documentType, @subjectId, @body, @status, @priority, @isUrgent, @confidentiality, @senderName, @year, @hasAddress, @city, @createdAt)`,
+         @documentType, @subjectId, @body, @status, @priority, @isUrgent, @confidentiality, @senderName, @year, @hasAddress, @city,
+         @uf, @street, @houseNumber, @neighborhood, @latitude, @longitude, @createdAt)`,
     ),
     dispatch: db.prepare(
       `INSERT INTO dispatches (uuid, document_id, parent_id, type, from_user_id, from_sector_id, to_sector_id, to_user_id, content,
@@ -92,6 +118,8 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
   const random: Random = seededRandom(seed);
   // A stream of its own, so turning files off (or changing how pictures are drawn) leaves the inbox as it is.
   const fileFor = seededFileMaker(seededRandom((seed ^ FILE_STREAM_SALT) >>> 0));
+  // Streets too, so giving addresses their street and point left every other draw as it was.
+  const placeRandom = seededRandom((seed ^ PLACE_STREAM_SALT) >>> 0);
   const withFiles = options.attachmentFiles ?? true;
   const now = options.now.getTime();
   const spanMs = (options.yearsBack ?? 2) * 365 * DAY_MS;
@@ -154,7 +182,8 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
       const senderName = fromCitizen ? random.pick(words.CITIZENS) : (author?.name ?? origin.name);
       const hasAddress = random.chance(0.15);
       const documentNumber = `${kind.label} nº ${number}/${year} — ${origin.symbol}`;
-      const { lastInsertRowid } = run.document.run({
+      // The fields in the order they were always drawn in (the city last), so the demo stays the same.
+      const fields = {
         uuid: random.uuid(),
         title,
         number: documentNumber,
@@ -173,7 +202,9 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
         year,
         hasAddress: bit(hasAddress),
         city: hasAddress ? random.pick(words.CITIES) : null,
-      });
+      };
+      // Addresses in the other cities carry only the city: the map counts them "sem localização".
+      const { lastInsertRowid } = run.document.run({ ...fields, ...(fields.city === DEMO_CITY.name ? demoPlace(placeRandom) : NO_PLACE) });
       const documentId = Number(lastInsertRowid);
       result.documents += 1;
 
