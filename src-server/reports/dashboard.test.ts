@@ -17,14 +17,14 @@ import type { Db } from '../db/open';
 import { deadlineCounts } from '../inbox/deadlines';
 import type { InboxScope } from '../inbox/scope';
 import { dashboardOf, SERIES_DAYS } from './dashboard';
-import { deliveries } from './testing/deliveries';
+import { deliveries, type Deliveries } from './testing/deliveries';
 import { bareDb } from './testing/organisation';
 
 const at = (day: string, time: string) => localDateTimeToIso(day, time);
 const NOW = Date.parse(at('2026-02-11', '10:00'));
 
 let db: Db;
-let org: ReturnType<typeof organisation>;
+let org: Deliveries;
 let scope: InboxScope;
 let clerk: number;
 let prot: number;
