@@ -1,7 +1,7 @@
 // The WHERE and ORDER BY of a work-queue query, built from validated filters only: every value is
 // a bound parameter, every column name comes from the tables below.
 import type { InboxFilters } from '../../src-shared/api/inboxFilters';
-import { deadlineWindow } from '../../src-shared/deadlines';
+import { dayBounds, deadlineWindow } from '../../src-shared/deadlines';
 import { authorVisibleSql } from '../documents/authorship';
 import type { InboxScope } from './scope';
 
@@ -40,9 +40,9 @@ export function deadlineCondition(kind: NonNullable<InboxFilters['deadline']>, n
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-/** A date-only bound covers its whole day. */
-const startOf = (value: string) => (value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString());
-const endOf = (value: string) => (value.length === 10 ? `${value}T23:59:59.999Z` : new Date(value).toISOString());
+/** A date-only bound covers its whole day in Brasília (a 23:30 arrival is that day's, though UTC has moved on). */
+const isDay = (value: string) => value.length === 10;
+const startOf = (value: string) => (isDay(value) ? dayBounds(value).from : new Date(value).toISOString());
 
 export function scopeCondition(scope: InboxScope, params: unknown[]): string {
   if (scope.type === 'personal') {
@@ -99,7 +99,10 @@ export function inboxQuerySql(scope: InboxScope, filters: InboxFilters, now: num
   }
   if (filters.content) add("d.body LIKE ? ESCAPE '\\'", like(filters.content));
   if (filters.startsAt) add('ie.created_at >= ?', startOf(filters.startsAt));
-  if (filters.finishesAt) add('ie.created_at <= ?', endOf(filters.finishesAt));
+  if (filters.finishesAt) {
+    if (isDay(filters.finishesAt)) add('ie.created_at < ?', dayBounds(filters.finishesAt).to);
+    else add('ie.created_at <= ?', new Date(filters.finishesAt).toISOString());
+  }
   if (filters.types && filters.types.length > 0) {
     const documentTypes = filters.types.filter((type) => type !== 'processo');
     const parts = [];

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType } from '../../src-shared/api/auth';
 import { foldersSchema, inboxPageSchema, type InboxPage } from '../../src-shared/api/inbox';
+import { localDateTimeToIso, localDay } from '../../src-shared/deadlines';
 import { messages } from '../../src-shared/messages';
 import { json, testServer, tokenFor, userIdOf, type TestServer } from '../testing/harness';
 import { getInbox, sectorIdOf, type InboxHeaders } from '../testing/inbox';
@@ -151,7 +152,21 @@ describe('GET /api/inbox/query: filters', () => {
   it('startsAt and finishesAt bound the received date, whole days included', async () => {
     const body = await all('startsAt=2025-10-01&finishesAt=2025-10-31');
     expect(body.total).toBeGreaterThan(0);
-    expect(body.data.every((item) => item.created_at >= '2025-10-01' && item.created_at < '2025-11-01')).toBe(true);
+    expect(body.data.every((item) => localDay(item.created_at) >= '2025-10-01' && localDay(item.created_at) <= '2025-10-31')).toBe(true);
+  });
+
+  it('reads startsAt and finishesAt as days in Brasília: an arrival at 23:30 on 31/10 is 31/10 (02:30 on 01/11 in UTC)', async () => {
+    const item = server.db.prepare("SELECT id, created_at FROM inbox_emails WHERE sector_id = ? AND box = 'inbox' AND is_archived = 0 LIMIT 1").get(prot()) as { id: number; created_at: string };
+    const uuidOf = () => server.db.prepare('SELECT uuid FROM inbox_emails WHERE id = ?').pluck().get(item.id) as string;
+    const lateEvening = localDateTimeToIso('2025-10-31', '23:30');
+    server.db.prepare('UPDATE inbox_emails SET created_at = ? WHERE id = ?').run(lateEvening, item.id);
+    try {
+      const uuids = async (query: string) => (await all(query)).data.map((shown) => shown.inbox_email_uuid);
+      expect(await uuids('startsAt=2025-10-31&finishesAt=2025-10-31')).toContain(uuidOf());
+      expect(await uuids('startsAt=2025-11-01&finishesAt=2025-11-01')).not.toContain(uuidOf());
+    } finally {
+      server.db.prepare('UPDATE inbox_emails SET created_at = ? WHERE id = ?').run(item.created_at, item.id);
+    }
   });
 
   it('from (sender or its sector), to (recipient sector or person), tags, folders, withDispatches', async () => {
