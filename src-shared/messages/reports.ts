@@ -23,6 +23,18 @@ export const reportMessages = {
     removedUser: (id: number) => `Usuário removido (nº ${id})`,
   },
 
+  comparative: {
+    title: 'Comparativo',
+    byType: 'Período contra período, por tipo de documento',
+    bySector: 'Setor contra setor',
+    previous: 'Período anterior',
+    current: 'Período escolhido',
+    change: 'Variação',
+    notePeriods: (current: { from: string; to: string }, previous: { from: string; to: string }) =>
+      `Período escolhido: ${current.from} a ${current.to}. Período anterior, com o mesmo número de dias: ${previous.from} a ${previous.to}.`,
+    noteChange: 'A variação é a diferença entre os períodos sobre o período anterior; fica em branco quando o período anterior não teve documentos.',
+  },
+
   quantitative: {
     title: 'Quantitativo',
     byType: 'Documentos por tipo',
