@@ -137,6 +137,7 @@ export const reportMessages = {
   /** The staff screens: /reports, /reports/<name> (src-renderer/reports/) and /dashboard (src-renderer/dashboard/). */
   screen: {
     hubTitle: 'Relatórios',
+    usageTitle: 'Consumo',
     hubIntro: 'Escolha um relatório. Cada um tem filtros de período, setor, assunto e tipo de documento, gráficos, tabelas e exportação em CSV e PDF.',
     hubEmpty: 'Você não tem permissão para abrir nenhum relatório.',
     descriptions: {
