@@ -197,7 +197,7 @@ export const reportMessages = {
       median_first_response: 'Mediana até a primeira resposta',
     } as Record<string, string>,
     noAnswers: 'Sem respostas',
-    openQueue: (label: string, value: string) => `${label}: ${value} — abrir na fila de trabalho`,
+    openQueue: '(abrir na fila de trabalho)',
     series: 'Últimos 30 dias',
     received: 'Recebidos',
     answered: 'Respondidos',

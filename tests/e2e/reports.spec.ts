@@ -1,0 +1,96 @@
+// Relatórios and Painel (issue 20) in the staff web build: the administrator reads the dashboard and
+// follows a figure to the work queue; opens Quantitativo, sees the document it just published,
+// changes the period (an inverted one is refused under its field), exports the CSV; a clerk, who has
+// report-access but not the usage statistics permission, is sent to the forbidden page there.
+import { readFileSync } from 'node:fs';
+import { apiLogin, expect, expectAccessible, test } from './fixtures';
+import { webLogin } from './support/staffWeb';
+
+test.describe('Relatórios', () => {
+  // It publishes a document, which the reports and the queues of other specs would count.
+  test.use({ isolatedServer: true });
+
+  test('the administrator reads the dashboard and the quantitative report, changes the period and exports CSV', async ({ page, server }) => {
+    const token = await apiLogin(server.url, 'admin@demo.gov.br');
+    const headers = { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector', 'Content-Type': 'application/json' };
+    const sectors = (await (await fetch(`${server.url}/api/contacts?kind=sector&search=Protocolo`, { headers })).json()) as { data: { id: number }[] };
+    const created = await fetch(`${server.url}/api/inbox/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'oficio', subject: 'Ofício do relatório', content: '<p>Texto.</p>', recipients: [{ sector_id: sectors.data[0]!.id }] }),
+    });
+    expect(created.status).toBe(201);
+    const { inbox_email_uuid: uuid } = (await created.json()) as { inbox_email_uuid: string };
+    expect((await fetch(`${server.url}/api/inbox/email/${uuid}/publish`, { method: 'POST', headers: { Authorization: headers.Authorization } })).status).toBe(200);
+
+    await webLogin(page, server.url);
+
+    // Painel: the user's six figures, each a link to the work queue filtered as it was counted.
+    await page.goto(`${server.url}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
+    const mine = page.getByTestId('dashboard-mine');
+    await expect(mine.getByRole('heading', { name: 'Meus números' })).toBeVisible();
+    for (const label of ['A fazer', 'Vencidos', 'Vencem esta semana', 'Recebidos hoje', 'Respondidos esta semana', 'Mediana até a primeira resposta']) {
+      await expect(mine.getByRole('link', { name: new RegExp(`^${label}\\s*\\S.*\\(abrir na fila de trabalho\\)$`) })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.getByTestId('dashboard-mine-overdue').click();
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks\?.*deadline=overdue/);
+
+    // The hub lists the reports the administrator may open.
+    await page.goto(`${server.url}/reports`);
+    await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Estatística de uso' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Quantitativo' }).click();
+
+    // Quantitativo for the current month: the ofício just published is counted.
+    await expect(page).toHaveURL(/\/reports\/quantitative$/);
+    await expect(page.getByRole('heading', { name: 'Quantitativo', level: 1 })).toBeVisible();
+    const byType = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Documentos por tipo' }) });
+    await expect(byType.getByTestId('report-row').filter({ hasText: 'Ofício' })).toBeVisible();
+    await expect(byType.getByTestId('report-totals')).toBeVisible();
+    await expect(page.getByTestId('report-chart').first()).toBeVisible();
+    await expectAccessible(page);
+
+    // A period long past: no document by type (the status and month tables keep their zero rows); the filter is in the URL.
+    await page.getByRole('textbox', { name: 'De', exact: true }).fill('2001-01-01');
+    await page.getByRole('textbox', { name: 'Até', exact: true }).fill('2001-01-31');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-31/);
+    await expect(byType.getByTestId('report-table-empty')).toBeVisible();
+    await expect(byType.getByTestId('report-row')).toHaveCount(0);
+    await expect(page.getByTestId('report-row').filter({ hasText: '01/2001' })).toBeVisible();
+
+    // An end before the start is refused by the server, said under the field.
+    await page.getByRole('textbox', { name: 'Até', exact: true }).fill('2000-12-31');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('A data final deve ser igual ou posterior à inicial.')).toBeVisible();
+    await expect(page.getByTestId('report-error')).toBeVisible();
+    await expectAccessible(page);
+
+    // Back to the current month, exported as CSV: the report's title first.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/reports\/quantitative$/);
+    await expect(byType.getByTestId('report-row').filter({ hasText: 'Ofício' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^relatorio-quantitative-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
+    expect(lines[0]).toBe('\uFEFFQuantitativo');
+    expect(lines.some((line) => line.startsWith('Ofício;'))).toBe(true);
+  });
+
+  test('a clerk without the usage statistics permission is refused it and does not see it listed', async ({ page, server }) => {
+    await webLogin(page, server.url, 'servidor@demo.gov.br');
+    await page.goto(`${server.url}/reports`);
+    await expect(page.getByRole('link', { name: 'Quantitativo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Estatística de uso' })).toHaveCount(0);
+    await page.goto(`${server.url}/reports/usage-statistics`);
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
