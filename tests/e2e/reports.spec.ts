@@ -83,6 +83,33 @@ test.describe('Relatórios', () => {
     expect(lines.some((line) => line.startsWith('Ofício;'))).toBe(true);
   });
 
+  test('the other reports draw their tables on the same screen, and the profile menu opens them', async ({ page, server }) => {
+    await webLogin(page, server.url);
+    // Acessos counts the login just made: a row for today at least.
+    await page.goto(`${server.url}/reports/access`);
+    await expect(page.getByRole('heading', { name: 'Acessos', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Acessos por usuário' }) }).getByTestId('report-row').first()).toBeVisible();
+    await expectAccessible(page);
+    for (const [path, title] of [
+      ['/reports/indicators', 'Indicadores'],
+      ['/reports/usage-statistics', 'Estatística de uso'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('report-table').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Observações' })).toBeVisible();
+      await expectAccessible(page);
+    }
+    // The profile menu's Relatórios and Estatística de uso open these screens.
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Relatórios' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Estatística de uso' }).click();
+    await expect(page).toHaveURL(/\/reports\/usage-statistics$/);
+    await expect(page.getByRole('heading', { name: 'Estatística de uso', level: 1 })).toBeVisible();
+  });
+
   test('a clerk without the usage statistics permission is refused it and does not see it listed', async ({ page, server }) => {
     await webLogin(page, server.url, 'servidor@demo.gov.br');
     await page.goto(`${server.url}/reports`);
