@@ -44,7 +44,7 @@ export function ReportTableView({ table, index }: { table: ReportTable; index: n
             {chart && (
               <Box aria-hidden data-testid="report-chart">
                 <BarChart
-                  h={textCategory ? Math.max(180, chart.data.length * 32) : 260}
+                  h={textCategory ? Math.max(180, chart.data.length * (20 + 12 * chart.series.length)) : 260}
                   data={chart.data}
                   dataKey={CATEGORY_KEY}
                   orientation={textCategory ? 'vertical' : 'horizontal'}
