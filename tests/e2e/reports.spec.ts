@@ -1,8 +1,10 @@
 // Relatórios and Painel (issue 20) in the staff web build: the administrator reads the dashboard and
 // follows a figure to the work queue; opens Quantitativo, sees the document it just published,
 // changes the period (an inverted one is refused under its field), exports the CSV; a clerk, who has
-// report-access but not the usage statistics permission, is sent to the forbidden page there.
+// report-access but not the usage statistics permission, is sent to the forbidden page there, and
+// everywhere here once report-access is taken from the clerks' role.
 import { readFileSync } from 'node:fs';
+import { CLERK_ROLE } from '../../src-server/db/seed/permissions';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
 import { webLogin } from './support/staffWeb';
 
@@ -110,7 +112,7 @@ test.describe('Relatórios', () => {
     await expect(page.getByRole('heading', { name: 'Estatística de uso', level: 1 })).toBeVisible();
   });
 
-  test('a clerk without the usage statistics permission is refused it and does not see it listed', async ({ page, server }) => {
+  test('a clerk without the usage statistics permission is refused it; without report-access, every report and the dashboard', async ({ page, server }) => {
     await webLogin(page, server.url, 'servidor@demo.gov.br');
     await page.goto(`${server.url}/reports`);
     await expect(page.getByRole('link', { name: 'Quantitativo' })).toBeVisible();
@@ -119,5 +121,25 @@ test.describe('Relatórios', () => {
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
     await expectAccessible(page);
+
+    // The administrator takes report-access from the clerks' role (Servidor), through the API.
+    const token = await apiLogin(server.url, 'admin@demo.gov.br');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const catalogue = (await (await fetch(`${server.url}/api/permission`, { headers })).json()) as { id: number; name: string }[];
+    const reportAccess = catalogue.find((permission) => permission.name === 'report-access')!.id;
+    const { data: role } = (await (await fetch(`${server.url}/api/role/${CLERK_ROLE.id}`, { headers })).json()) as { data: { name: string; permissions: number[] } };
+    expect(role.permissions).toContain(reportAccess);
+    const saved = await fetch(`${server.url}/api/role/${CLERK_ROLE.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ name: role.name, permissions: role.permissions.filter((id) => id !== reportAccess) }),
+    });
+    expect(saved.status).toBe(200);
+
+    for (const path of ['/dashboard', '/reports', '/reports/quantitative']) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page).toHaveURL(/\/403$/);
+      await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    }
   });
 });
