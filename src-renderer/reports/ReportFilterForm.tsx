@@ -10,12 +10,11 @@ import { messages } from '../../src-shared/messages';
 import { documentsApi } from '../api/client';
 import { indentSectors } from '../components/sectorOptions';
 import { useUserSectors } from '../screens/workspace/useQueueData';
+import type { FilterErrors } from './filterErrors';
 import type { ReportFilterValues } from './reportFilter';
 
 const t = messages.reports.screen;
 const typeOptions = INBOX_DOCUMENT_TYPES.map((type) => ({ value: type, label: messages.workQueue.documentTypes[type] ?? type }));
-
-export type FilterErrors = Partial<Record<'from' | 'to' | 'sector_id' | 'subject_id' | 'document_type', string>>;
 
 type Props = { filter: ReportFilterValues; errors: FilterErrors; loading: boolean; onApply: (filter: ReportFilterValues) => void };
 

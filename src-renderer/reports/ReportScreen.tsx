@@ -12,24 +12,12 @@ import { isApiError } from '../api/ApiError';
 import { reportsApi } from '../api/client';
 import { ListPage } from '../components/Page';
 import { ReportExportButtons } from './ReportExportButtons';
-import { ReportFilterForm, type FilterErrors } from './ReportFilterForm';
+import { filterErrorsOf } from './filterErrors';
+import { ReportFilterForm } from './ReportFilterForm';
 import { filterOfSearch, searchOfFilter, type ReportFilterValues } from './reportFilter';
 import { ReportTableView } from './ReportTableView';
 
 const t = messages.reports.screen;
-const FIELDS = ['from', 'to', 'sector_id', 'subject_id', 'document_type', 'with_subsectors'] as const;
-
-/** The refused filter's messages by field (a 422), or null for any other failure. */
-function filterErrorsOf(error: unknown): FilterErrors | null {
-  if (!isApiError(error) || error.status !== 422) return null;
-  const errors: FilterErrors = {};
-  for (const field of FIELDS) {
-    const message = error.body?.errors?.[field]?.[0];
-    if (message) errors[field === 'with_subsectors' ? 'sector_id' : field] = message;
-  }
-  return errors;
-}
-
 export function ReportScreen({ name, title }: { name: string; title: string }) {
   const [search, setSearch] = useSearchParams();
   const filter = useMemo(() => filterOfSearch(search, new Date()), [search]);
@@ -38,7 +26,8 @@ export function ReportScreen({ name, title }: { name: string; title: string }) {
     queryKey: ['report', name, query],
     queryFn: ({ signal }) => reportsApi.fetchReport(name, query, signal),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
+    // A refused filter or a missing permission does not change by asking again.
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });
   const filterErrors = filterErrorsOf(report.error);
   const apply = (next: ReportFilterValues) => setSearch(searchOfFilter(next));
