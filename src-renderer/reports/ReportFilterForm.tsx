@@ -1,6 +1,7 @@
 // A report's filters (period, sector with or without sub-sectors, subject, document type): edited as
-// a draft and applied to the URL, which the report reads. The choices are the ones the work queue's
-// filter and the create form already load (the user's sectors, the subjects, the document types).
+// a draft and applied to the URL, which the report reads. The choices are the ones other screens
+// already load: the administration's sector picker over every enabled sector (a report may be asked
+// for any of them), the create form's subjects and the work queue's document types.
 // A filter the server refused (422) is said under its field.
 import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,8 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { INBOX_DOCUMENT_TYPES } from '../../src-shared/api/inboxFilters';
 import { messages } from '../../src-shared/messages';
 import { documentsApi } from '../api/client';
-import { indentSectors } from '../components/sectorOptions';
-import { useUserSectors } from '../screens/workspace/useQueueData';
+import { SectorSelect } from '../admin/SectorSelect';
 import type { FilterErrors } from './filterErrors';
 import type { ReportFilterValues } from './reportFilter';
 
@@ -20,10 +20,8 @@ type Props = { filter: ReportFilterValues; errors: FilterErrors; loading: boolea
 
 export function ReportFilterForm({ filter, errors, loading, onApply }: Props) {
   const [draft, setDraft] = useState(filter);
-  const sectors = useUserSectors(true);
   const subjects = useQuery({ queryKey: ['report-subjects'], queryFn: ({ signal }) => documentsApi.subjects(undefined, signal), staleTime: 5 * 60_000 });
   const set = <K extends keyof ReportFilterValues>(key: K, value: ReportFilterValues[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const sectorOptions = indentSectors(sectors.data?.sectors ?? []).map((sector) => ({ value: String(sector.id), label: `${'— '.repeat(sector.padding)}${sector.name}` }));
   const subjectOptions = (subjects.data?.data ?? []).map((subject) => ({ value: String(subject.id), label: subject.name }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,18 +30,18 @@ export function ReportFilterForm({ filter, errors, loading, onApply }: Props) {
   return (
     <form onSubmit={submit} aria-label={t.filters} className="report-no-print">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
           <TextInput type="date" label={t.from} value={draft.from} onChange={(event) => set('from', event.currentTarget.value)} error={errors.from} required />
           <TextInput type="date" label={t.to} value={draft.to} onChange={(event) => set('to', event.currentTarget.value)} error={errors.to} required />
-          <Select
+          <SectorSelect
             label={t.sector}
-            placeholder={t.allSectors}
-            data={sectorOptions}
-            value={draft.sectorId || null}
-            onChange={(value) => set('sectorId', value ?? '')}
+            emptyLabel={t.allSectors}
+            scope="all"
+            value={draft.sectorId === '' ? null : Number(draft.sectorId)}
+            onChange={(value) => set('sectorId', value === null ? '' : String(value))}
+            current={null}
             error={errors.sector_id}
-            searchable
-            clearable
+            disabled={false}
           />
           <Select
             label={t.subject}

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { CLERK_ROLE } from '../../src-server/db/seed/permissions';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
-import { webLogin } from './support/staffWeb';
+import { chooseOption, webLogin } from './support/staffWeb';
 
 test.describe('Relatórios', () => {
   // It publishes a document, which the reports and the queues of other specs would count.
@@ -83,6 +83,19 @@ test.describe('Relatórios', () => {
     const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
     expect(lines[0]).toBe('\uFEFFQuantitativo');
     expect(lines.some((line) => line.startsWith('Ofício;'))).toBe(true);
+
+    // One sector, with its sub-sectors or alone: the administrator's ofício (written in the
+    // Gabinete) is not counted for the Protocolo.
+    const bySector = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Documentos por setor' }) });
+    await expect(bySector.getByTestId('report-row').filter({ hasText: 'Gabinete do Prefeito' })).toBeVisible();
+    await chooseOption(page, 'Setor', 'Protocolo', { option: 'Protocolo Geral' });
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/sector_id=\d+$/);
+    await expect(bySector.getByTestId('report-row').filter({ hasText: 'Gabinete do Prefeito' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Incluir subsetores' }).uncheck();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/sector_id=\d+&with_subsectors=0$/);
+    await expect(bySector.getByTestId('report-row').filter({ hasText: 'Arquivo Central' })).toHaveCount(0);
   });
 
   test('the other reports draw their tables on the same screen, and the profile menu opens them', async ({ page, server }) => {
