@@ -55,6 +55,7 @@ export function DashboardSeries({ series, id }: { series: DashboardPanel['series
             dataKey="day"
             withLegend
             tickLine="none"
+            yAxisProps={{ allowDecimals: false }}
             series={[
               { name: 'received', label: t.received, color: 'blue.6' },
               { name: 'answered', label: t.answered, color: 'teal.6' },

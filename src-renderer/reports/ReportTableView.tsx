@@ -48,7 +48,9 @@ export function ReportTableView({ table, index }: { table: ReportTable; index: n
                   data={chart.data}
                   dataKey={CATEGORY_KEY}
                   orientation={textCategory ? 'vertical' : 'horizontal'}
-                  yAxisProps={textCategory ? { width: 160 } : {}}
+                  // Counts have no halves on their axis.
+                  yAxisProps={textCategory ? { width: 160 } : { allowDecimals: chart.kind !== 'count' }}
+                  xAxisProps={textCategory ? { allowDecimals: chart.kind !== 'count' } : {}}
                   series={chart.series}
                   withLegend={chart.series.length > 1}
                   valueFormatter={(value) => formatValue(chart.kind, value)}
