@@ -84,17 +84,24 @@ test.describe('Relatórios', () => {
     expect(lines[0]).toBe('\uFEFFQuantitativo');
     expect(lines.some((line) => line.startsWith('Ofício;'))).toBe(true);
 
+    // One document type: the table by type holds it alone.
+    await chooseOption(page, 'Tipo de documento', 'Ofício');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/document_type=oficio/);
+    await expect(byType.getByTestId('report-row')).toHaveCount(1);
+    await expect(byType.getByTestId('report-row')).toContainText('Ofício');
+
     // One sector, with its sub-sectors or alone: the administrator's ofício (written in the
     // Gabinete) is not counted for the Protocolo.
     const bySector = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Documentos por setor' }) });
     await expect(bySector.getByTestId('report-row').filter({ hasText: 'Gabinete do Prefeito' })).toBeVisible();
     await chooseOption(page, 'Setor', 'Protocolo', { option: 'Protocolo Geral' });
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page).toHaveURL(/sector_id=\d+$/);
+    await expect(page).toHaveURL(/sector_id=\d+&document_type=oficio$/);
     await expect(bySector.getByTestId('report-row').filter({ hasText: 'Gabinete do Prefeito' })).toHaveCount(0);
     await page.getByRole('switch', { name: 'Incluir subsetores' }).uncheck();
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page).toHaveURL(/sector_id=\d+&with_subsectors=0$/);
+    await expect(page).toHaveURL(/sector_id=\d+&with_subsectors=0&document_type=oficio$/);
     await expect(bySector.getByTestId('report-row').filter({ hasText: 'Arquivo Central' })).toHaveCount(0);
   });
 
