@@ -4,6 +4,7 @@
 import { messages } from '../../src-shared/messages';
 import type { AdminResourceName, EditableAdminResourceName } from '../admin/resourceNames';
 import { EXTERNAL_CONTACTS_SUBGROUP, permissionNamesInSubgroup, SIGNATURE_SUBGROUP } from '../../src-shared/permissions';
+import { REPORT_CATALOGUE } from '../reports/reportCatalogue';
 
 export type StaffScreen =
   | 'login'
@@ -30,6 +31,9 @@ export type StaffScreen =
   | 'admin-editor'
   | 'my-sector'
   | 'organization-settings'
+  | 'dashboard'
+  | 'reports'
+  | 'report'
   | 'unavailable';
 
 export type StaffRoute = {
@@ -50,6 +54,8 @@ export type StaffRoute = {
   resource?: AdminResourceName;
   /** Open to every staff member whatever their permissions (the telephone directory), though not on §6's public list. */
   everyStaff?: true;
+  /** The report a 'report' screen draws (its name in GET /api/reports/<name>). */
+  report?: string;
 };
 
 /** Route names any logged user may open, whatever their permissions (§6). */
@@ -118,9 +124,14 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   later('/traffic-manager/parking', 'parking', menu.parking, parking),
   later('/traffic-manager/traffic', 'traffic', menu.traffic, traffic),
   later('/traffic-manager/transport', 'transport', menu.license, transport),
-  later('/dashboard', 'dashboard', 'Dashboard', ['report-access']),
-  later('/reports', 'reports', messages.profileMenu.reports, ['report-access']),
-  later('/reports/usage', 'usage-report', messages.profileMenu.usageStatistics, ['can-access-usage-statistics-report']),
+  // Reports and the dashboard (issue 20): one screen draws every report the server answers.
+  { path: '/dashboard', name: 'dashboard', screen: 'dashboard', auth: true, title: messages.reports.dashboard.title, permissions: ['report-access'] },
+  { path: '/reports', name: 'reports', screen: 'reports', auth: true, title: messages.profileMenu.reports, permissions: ['report-access'] },
+  // Consumo: not answered by the server yet.
+  later('/reports/usage', 'reports', messages.reports.screen.usageTitle, ['report-access']),
+  ...REPORT_CATALOGUE.map((report): StaffRoute => ({
+    path: report.path, name: 'reports', screen: 'report', auth: true, title: report.title, permissions: [report.permission], report: report.name,
+  })),
   // Read-only: the list alone, no editor routes.
   { path: '/administration/settings/audit', name: 'audit', screen: 'admin-list', auth: true, permissions: ['audit-list'], title: menu.audit, resource: 'audit' },
   ...adminResource('/administration/settings/users', 'users', 'users', menu.internalUsers, { list: ['user-list'], create: ['user-create'], edit: ['user-update'] }),

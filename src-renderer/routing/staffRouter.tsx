@@ -28,6 +28,9 @@ import { MySignatureRequestsScreen } from '../signatureRequests/MySignatureReque
 import { SignScreen } from '../screens/sign/SignScreen';
 import { WorkspaceScreen } from '../screens/workspace/WorkspaceScreen';
 import { staffRedirectAfterLogin } from '../session/redirects';
+import { DashboardScreen } from '../dashboard/DashboardScreen';
+import { ReportScreen } from '../reports/ReportScreen';
+import { ReportsHubScreen } from '../reports/ReportsHubScreen';
 import { Guarded } from './Guarded';
 import { RootRoute } from './RootRoute';
 import { STAFF_HOME, STAFF_ROUTES, type StaffRoute } from './routeTable';
@@ -84,6 +87,13 @@ function screenOf(route: StaffRoute) {
       return <MySectorScreen />;
     case 'organization-settings':
       return <OrganizationSettingsScreen />;
+    case 'dashboard':
+      return <DashboardScreen />;
+    case 'reports':
+      return <ReportsHubScreen />;
+    case 'report':
+      // Keyed by the report, so going from one report to another starts afresh.
+      return route.report ? <ReportScreen key={route.report} name={route.report} title={route.title ?? ''} /> : null;
     case 'unavailable':
       return <UnavailableScreen title={route.title ?? ''} home={{ path: STAFF_HOME, label: messages.unavailable.staffHome }} />;
   }

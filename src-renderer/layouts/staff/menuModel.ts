@@ -5,6 +5,7 @@ import type { SignatureCounts } from '../../../src-shared/api/signatureCounts';
 import { messages } from '../../../src-shared/messages';
 import { mayOpenPath } from '../../routing/access';
 import { CERTIFICATE_SETTINGS_PATH, TELEPHONES_PATH } from '../../routing/routeTable';
+import { USAGE_STATISTICS_PATH } from '../../reports/reportCatalogue';
 import { FINISHED_REQUESTS_PATH, PENDING_REQUESTS_PATH, SIGN_PERMISSION } from '../../screens/sign/signLinks';
 
 /** Which count of GET /api/signature/counts a link shows beside its label. */
@@ -125,7 +126,7 @@ export function visibleProfileMenu(
     },
     organization?.is_moodle_enabled === true && { id: 'learning', label: p.learning, kind: 'action' },
     !!organization?.support_url && { id: 'support', label: p.support, kind: 'external', href: organization.support_url },
-    mayOpenPath('/reports/usage', permissions) && { id: 'usage', label: p.usageStatistics, kind: 'link', to: '/reports/usage' },
+    mayOpenPath(USAGE_STATISTICS_PATH, permissions) && { id: 'usage', label: p.usageStatistics, kind: 'link', to: USAGE_STATISTICS_PATH },
     mayOpenPath('/reports', permissions) && { id: 'reports', label: p.reports, kind: 'link', to: '/reports' },
     capabilities.signer && { id: 'certificates', label: messages.certificates.settingsLink, kind: 'link', to: CERTIFICATE_SETTINGS_PATH },
     { id: 'logout', label: p.logout, kind: 'action' },

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportTable } from '../../src-shared/api/reports';
+import { CHART_MAX_ROWS, chartOf } from './chartOf';
+
+const table = (columns: ReportTable['columns'], rows: ReportTable['rows']): ReportTable => ({ title: 'T', columns, rows, totals: null });
+
+describe('the chart of a report table', () => {
+  it('takes the first text column as category and the columns of the first numeric kind as bars', () => {
+    const chart = chartOf(
+      table(
+        [
+          { key: 'sector', label: 'Setor', kind: 'text' },
+          { key: 'received', label: 'Recebidos', kind: 'count' },
+          { key: 'median', label: 'Mediana', kind: 'seconds' },
+          { key: 'answered', label: 'Respondidos', kind: 'count' },
+          { key: 'share', label: 'No prazo', kind: 'percent' },
+        ],
+        [
+          { sector: 'Gabinete', received: 4, median: 3600, answered: 3, share: 75 },
+          { sector: 'Protocolo', received: 2, median: null, answered: null, share: null },
+        ],
+      ),
+    );
+    expect(chart?.kind).toBe('count');
+    expect(chart?.series.map((series) => series.label)).toEqual(['Recebidos', 'Respondidos']);
+    expect(chart?.data).toEqual([
+      { category: 'Gabinete', s0: 4, s1: 3 },
+      { category: 'Protocolo', s0: 2, s1: null },
+    ]);
+    expect(chart?.truncated).toBe(false);
+  });
+
+  it('formats a day or month category, and draws durations when they come first', () => {
+    const chart = chartOf(
+      table(
+        [
+          { key: 'stage', label: 'Etapa', kind: 'seconds' },
+          { key: 'day', label: 'Dia', kind: 'day' },
+        ],
+        [{ stage: 60, day: '2026-11-02' }],
+      ),
+    );
+    expect(chart?.kind).toBe('seconds');
+    expect(chart?.data).toEqual([{ category: '02/11/2026', s0: 60 }]);
+  });
+
+  it('makes no chart without a category, without figures or without rows', () => {
+    expect(chartOf(table([{ key: 'n', label: 'N', kind: 'count' }], [{ n: 1 }]))).toBeNull();
+    expect(chartOf(table([{ key: 't', label: 'T', kind: 'text' }], [{ t: 'a' }]))).toBeNull();
+    expect(chartOf(table([{ key: 't', label: 'T', kind: 'text' }, { key: 'n', label: 'N', kind: 'count' }], []))).toBeNull();
+  });
+
+  it('leaves the rows past the limit to the table', () => {
+    const rows = Array.from({ length: CHART_MAX_ROWS + 1 }, (_, index) => ({ t: `r${index}`, n: index }));
+    const chart = chartOf(table([{ key: 't', label: 'T', kind: 'text' }, { key: 'n', label: 'N', kind: 'count' }], rows));
+    expect(chart?.data).toHaveLength(CHART_MAX_ROWS);
+    expect(chart?.truncated).toBe(true);
+  });
+});

@@ -1,0 +1,165 @@
+// Relatórios and Painel (issue 20) in the staff web build: the administrator reads the dashboard and
+// follows a figure to the work queue; opens Quantitativo, sees the document it just published,
+// changes the period (an inverted one is refused under its field), exports the CSV; a clerk, who has
+// report-access but not the usage statistics permission, is sent to the forbidden page there, and
+// everywhere here once report-access is taken from the clerks' role.
+import { readFileSync } from 'node:fs';
+import { CLERK_ROLE } from '../../src-server/db/seed/permissions';
+import { apiLogin, expect, expectAccessible, test } from './fixtures';
+import { chooseOption, webLogin } from './support/staffWeb';
+
+test.describe('Relatórios', () => {
+  // It publishes a document, which the reports and the queues of other specs would count.
+  test.use({ isolatedServer: true });
+
+  test('the administrator reads the dashboard and the quantitative report, changes the period and exports CSV', async ({ page, server }) => {
+    const token = await apiLogin(server.url, 'admin@demo.gov.br');
+    const headers = { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector', 'Content-Type': 'application/json' };
+    const sectors = (await (await fetch(`${server.url}/api/contacts?kind=sector&search=Protocolo`, { headers })).json()) as { data: { id: number }[] };
+    const created = await fetch(`${server.url}/api/inbox/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ type: 'oficio', subject: 'Ofício do relatório', content: '<p>Texto.</p>', recipients: [{ sector_id: sectors.data[0]!.id }] }),
+    });
+    expect(created.status).toBe(201);
+    const { inbox_email_uuid: uuid } = (await created.json()) as { inbox_email_uuid: string };
+    expect((await fetch(`${server.url}/api/inbox/email/${uuid}/publish`, { method: 'POST', headers: { Authorization: headers.Authorization } })).status).toBe(200);
+
+    await webLogin(page, server.url);
+
+    // Painel: the user's six figures, each a link to the work queue filtered as it was counted.
+    await page.goto(`${server.url}/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
+    const mine = page.getByTestId('dashboard-mine');
+    await expect(mine.getByRole('heading', { name: 'Meus números' })).toBeVisible();
+    for (const label of ['A fazer', 'Vencidos', 'Vencem esta semana', 'Recebidos hoje', 'Respondidos esta semana', 'Mediana até a primeira resposta']) {
+      await expect(mine.getByRole('link', { name: new RegExp(`^${label}\\s*\\S.*\\(abrir na fila de trabalho\\)$`) })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.getByTestId('dashboard-mine-overdue').click();
+    await expect(page).toHaveURL(/\/workspace\/sector\/tasks\?.*deadline=overdue/);
+
+    // The hub lists the reports the administrator may open.
+    await page.goto(`${server.url}/reports`);
+    await expect(page.getByRole('heading', { name: 'Relatórios', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Estatística de uso' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Quantitativo' }).click();
+
+    // Quantitativo for the current month: the ofício just published is counted.
+    await expect(page).toHaveURL(/\/reports\/quantitative$/);
+    await expect(page.getByRole('heading', { name: 'Quantitativo', level: 1 })).toBeVisible();
+    const byType = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Documentos por tipo' }) });
+    await expect(byType.getByTestId('report-row').filter({ hasText: 'Ofício' })).toBeVisible();
+    await expect(byType.getByTestId('report-totals')).toBeVisible();
+    await expect(page.getByTestId('report-chart').first()).toBeVisible();
+    await expectAccessible(page);
+
+    // A period long past: no document by type (the status and month tables keep their zero rows); the filter is in the URL.
+    await page.getByRole('textbox', { name: 'De', exact: true }).fill('2001-01-01');
+    await page.getByRole('textbox', { name: 'Até', exact: true }).fill('2001-01-31');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-31/);
+    await expect(byType.getByTestId('report-table-empty')).toBeVisible();
+    await expect(byType.getByTestId('report-row')).toHaveCount(0);
+    await expect(page.getByTestId('report-row').filter({ hasText: '01/2001' })).toBeVisible();
+
+    // An end before the start is refused by the server, said under the field.
+    await page.getByRole('textbox', { name: 'Até', exact: true }).fill('2000-12-31');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('A data final deve ser igual ou posterior à inicial.')).toBeVisible();
+    await expect(page.getByTestId('report-error')).toBeVisible();
+    await expectAccessible(page);
+
+    // Back to the current month, exported as CSV: the report's title first.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/reports\/quantitative$/);
+    await expect(byType.getByTestId('report-row').filter({ hasText: 'Ofício' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^relatorio-quantitative-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
+    expect(lines[0]).toBe('\uFEFFQuantitativo');
+    expect(lines.some((line) => line.startsWith('Ofício;'))).toBe(true);
+
+    // One document type: the table by type holds it alone.
+    await chooseOption(page, 'Tipo de documento', 'Ofício');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/document_type=oficio/);
+    await expect(byType.getByTestId('report-row')).toHaveCount(1);
+    await expect(byType.getByTestId('report-row')).toContainText('Ofício');
+
+    // One sector, with its sub-sectors or alone: the administrator's ofício (written in the
+    // Gabinete) is not counted for the Protocolo.
+    const bySector = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Documentos por setor' }) });
+    await expect(bySector.getByTestId('report-row').filter({ hasText: 'Gabinete do Prefeito' })).toBeVisible();
+    await chooseOption(page, 'Setor', 'Protocolo', { option: 'Protocolo Geral' });
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/sector_id=\d+&document_type=oficio$/);
+    await expect(bySector.getByTestId('report-row').filter({ hasText: 'Gabinete do Prefeito' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Incluir subsetores' }).uncheck();
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/sector_id=\d+&with_subsectors=0&document_type=oficio$/);
+    await expect(bySector.getByTestId('report-row').filter({ hasText: 'Arquivo Central' })).toHaveCount(0);
+  });
+
+  test('the other reports draw their tables on the same screen, and the profile menu opens them', async ({ page, server }) => {
+    await webLogin(page, server.url);
+    // Acessos counts the login just made: a row for today at least.
+    await page.goto(`${server.url}/reports/access`);
+    await expect(page.getByRole('heading', { name: 'Acessos', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Acessos por usuário' }) }).getByTestId('report-row').first()).toBeVisible();
+    await expectAccessible(page);
+    for (const [path, title] of [
+      ['/reports/indicators', 'Indicadores'],
+      ['/reports/usage-statistics', 'Estatística de uso'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('report-table').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Observações' })).toBeVisible();
+      await expectAccessible(page);
+    }
+    // The profile menu's Relatórios and Estatística de uso open these screens.
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Relatórios' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Estatística de uso' }).click();
+    await expect(page).toHaveURL(/\/reports\/usage-statistics$/);
+    await expect(page.getByRole('heading', { name: 'Estatística de uso', level: 1 })).toBeVisible();
+  });
+
+  test('a clerk without the usage statistics permission is refused it; without report-access, every report and the dashboard', async ({ page, server }) => {
+    await webLogin(page, server.url, 'servidor@demo.gov.br');
+    await page.goto(`${server.url}/reports`);
+    await expect(page.getByRole('link', { name: 'Quantitativo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Estatística de uso' })).toHaveCount(0);
+    await page.goto(`${server.url}/reports/usage-statistics`);
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The administrator takes report-access from the clerks' role (Servidor), through the API.
+    const token = await apiLogin(server.url, 'admin@demo.gov.br');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const catalogue = (await (await fetch(`${server.url}/api/permission`, { headers })).json()) as { id: number; name: string }[];
+    const reportAccess = catalogue.find((permission) => permission.name === 'report-access')!.id;
+    const { data: role } = (await (await fetch(`${server.url}/api/role/${CLERK_ROLE.id}`, { headers })).json()) as { data: { name: string; permissions: number[] } };
+    expect(role.permissions).toContain(reportAccess);
+    const saved = await fetch(`${server.url}/api/role/${CLERK_ROLE.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ name: role.name, permissions: role.permissions.filter((id) => id !== reportAccess) }),
+    });
+    expect(saved.status).toBe(200);
+
+    for (const path of ['/dashboard', '/reports', '/reports/quantitative']) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page).toHaveURL(/\/403$/);
+      await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    }
+  });
+});
