@@ -42,15 +42,18 @@ export function usageStatisticsReport(db: Db, scope: ReportScope, _now: number):
 
   const documents = db
     .prepare<unknown[], UserFacts & { author_hidden: 0 | 1; documents: number }>(
-      `SELECT d.created_by AS user_id, p.name AS user_name, us.sector_id, sec.name AS sector_name,
-         d.confidentiality IN ('anonymous', 'confidential') AS author_hidden, COUNT(*) AS documents
-       FROM documents d
-       ${userJoins('d.created_by')}
-       WHERE d.status <> 'draft' AND d.created_by IS NOT NULL AND d.created_at >= ? AND d.created_at < ?
-         AND ${sectors.sql} AND ${documentsWhere.sql}
-       GROUP BY author_hidden, d.created_by`,
+      // Counted first, then named (as Acessos: naming each row before counting cost more than the count).
+      `WITH counted AS (
+         SELECT d.created_by, d.confidentiality IN ('anonymous', 'confidential') AS author_hidden, COUNT(*) AS documents
+         FROM documents d
+         WHERE d.status <> 'draft' AND d.created_by IS NOT NULL AND d.created_at >= ? AND d.created_at < ? AND ${documentsWhere.sql}
+         GROUP BY author_hidden, d.created_by
+       )
+       SELECT counted.created_by AS user_id, p.name AS user_name, us.sector_id, sec.name AS sector_name, counted.author_hidden, counted.documents
+       FROM counted ${userJoins('counted.created_by')}
+       WHERE ${sectors.sql}`,
     )
-    .all(...period, ...sectors.params, ...documentsWhere.params);
+    .all(...period, ...documentsWhere.params, ...sectors.params);
 
   const signatures = db
     .prepare<unknown[], { kind: string; signatures: number }>(
@@ -65,11 +68,13 @@ export function usageStatisticsReport(db: Db, scope: ReportScope, _now: number):
 
   const chat = db
     .prepare<unknown[], UserFacts & { messages: number }>(
-      `SELECT cm.sender_id AS user_id, p.name AS user_name, us.sector_id, sec.name AS sector_name, COUNT(*) AS messages
-       FROM chat_messages cm
-       ${userJoins('cm.sender_id')}
-       WHERE cm.created_at >= ? AND cm.created_at < ? AND ${sectors.sql}
-       GROUP BY cm.sender_id`,
+      `WITH counted AS (
+         SELECT cm.sender_id, COUNT(*) AS messages FROM chat_messages cm
+         WHERE cm.created_at >= ? AND cm.created_at < ? GROUP BY cm.sender_id
+       )
+       SELECT counted.sender_id AS user_id, p.name AS user_name, us.sector_id, sec.name AS sector_name, counted.messages
+       FROM counted ${userJoins('counted.sender_id')}
+       WHERE ${sectors.sql}`,
     )
     .all(...period, ...sectors.params);
 

@@ -150,6 +150,8 @@ export const reportMessages = {
   screen: {
     hubTitle: 'Relatórios',
     usageTitle: 'Consumo',
+    economyTitle: 'Economia',
+    chartsTitle: 'Gráficos',
     hubIntro: 'Escolha um relatório. Cada um tem filtros de período, setor, assunto e tipo de documento, gráficos, tabelas e exportação em CSV e PDF.',
     hubEmpty: 'Você não tem permissão para abrir nenhum relatório.',
     descriptions: {
