@@ -83,6 +83,12 @@ test.describe('Relatórios', () => {
     const lines = readFileSync((await file.path())!, 'utf8').split('\r\n');
     expect(lines[0]).toBe('\uFEFFQuantitativo');
     expect(lines.some((line) => line.startsWith('Ofício;'))).toBe(true);
+    // The PDF of the same figures.
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar PDF' }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/^relatorio-quantitative-.*\.pdf$/);
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // One document type: the table by type holds it alone.
     await chooseOption(page, 'Tipo de documento', 'Ofício');
@@ -115,6 +121,7 @@ test.describe('Relatórios', () => {
     for (const [path, title] of [
       ['/reports/indicators', 'Indicadores'],
       ['/reports/usage-statistics', 'Estatística de uso'],
+      ['/reports/comparative', 'Comparativo'],
     ] as const) {
       await page.goto(`${server.url}${path}`);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -122,6 +129,12 @@ test.describe('Relatórios', () => {
       await expect(page.getByRole('heading', { name: 'Observações' })).toBeVisible();
       await expectAccessible(page);
     }
+    // Comparativo: the demo's two years of documents, the period before and sector against sector.
+    await page.goto(`${server.url}/reports/comparative?from=2025-01-01&to=2025-06-30`);
+    const sectors = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Setor contra setor' }) });
+    await expect(sectors.getByRole('columnheader', { name: 'Variação' })).toBeVisible();
+    await expect(sectors.getByTestId('report-row').first()).toBeVisible();
+    await expect(page.getByText('Período anterior, com o mesmo número de dias: 04/07/2024 a 31/12/2024.')).toBeVisible();
     // The profile menu's Relatórios and Estatística de uso open these screens.
     await page.getByTestId('profile-menu').click();
     await page.getByRole('menuitem', { name: 'Relatórios' }).click();
