@@ -9,6 +9,7 @@ import type { TestServer } from '../../src-server/testing/harness';
 import { addUser, chatTestServer, staffOf, type Staff } from '../../src-server/testing/chat';
 import type { Db } from '../../src-server/db/open';
 import { measureDelivery } from './chatDelivery';
+import { medianMs } from './median';
 
 const COLLEAGUES = 40;
 const UNREAD_PER_COLLEAGUE = 25;
@@ -58,17 +59,7 @@ function fillHistory(db: Db, me: number, total: number): { conversationIds: numb
   return { conversationIds, colleagueIds };
 }
 
-async function median(run: () => Promise<void>): Promise<number> {
-  for (let warm = 0; warm < 5; warm += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
-}
+const median = (run: () => Promise<void>): Promise<number> => medianMs(run, RUNS, 5);
 
 type Timings = Record<string, number>;
 

@@ -12,6 +12,7 @@ import type { Db } from '../../src-server/db/open';
 import { firstResponseColumns, FIRST_RESPONSE, secondsBetween } from '../../src-server/reports/firstResponse';
 import { REPORT_NAMES, type ReportName } from '../../src-server/reports/registry';
 import { testServer, tokenFor } from '../../src-server/testing/harness';
+import { medianMs } from './median';
 
 const RUNS = 7;
 const items = (() => {
@@ -88,17 +89,7 @@ function fillAccesses(db: Db, sinceId: number): number {
   return written;
 }
 
-async function median(run: () => unknown): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
-}
+const median = (run: () => unknown): Promise<number> => medianMs(run, RUNS, 1);
 
 type Timing = { route: number; sql: number };
 

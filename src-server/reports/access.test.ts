@@ -1,10 +1,9 @@
 // Acessos: logins and document views from the audit trail, by user, by the user's primary sector and
 // by local day — counted by hand over the trail written below.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReportResult } from '../../src-shared/api/reports';
 import type { Db } from '../db/open';
 import { accessReport } from './access';
-import { bareDb, organisation, scopeOf } from './testing/organisation';
+import { bareDb, organisation, scopeOf, tableTitled } from './testing/organisation';
 
 const NOW = Date.parse('2026-01-10T12:00:00.000Z');
 /** Monday 5 and Tuesday 6 January 2026, in Brasília. */
@@ -45,17 +44,12 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const table = (result: ReportResult, title: string) => {
-  const found = result.tables.find((t) => t.title === title);
-  if (found === undefined) throw new Error(`no table ${title}`);
-  return found;
-};
 
 describe('Acessos', () => {
   it('counts logins and document views per user, with their primary sector; failed logins, prints and views of no document are not accesses', () => {
     const result = accessReport(db, scopeOf(db, PERIOD), NOW);
     expect(result.title).toBe('Acessos');
-    const byUser = table(result, 'Acessos por usuário');
+    const byUser = tableTitled(result, 'Acessos por usuário');
     expect(byUser.columns.map((column) => [column.key, column.label, column.kind])).toEqual([
       ['user', 'Usuário', 'text'],
       ['sector', 'Setor', 'text'],
@@ -72,7 +66,7 @@ describe('Acessos', () => {
   });
 
   it('by sector: the users’ primary sectors, and those without one together', () => {
-    const bySector = table(accessReport(db, scopeOf(db, PERIOD), NOW), 'Acessos por setor');
+    const bySector = tableTitled(accessReport(db, scopeOf(db, PERIOD), NOW), 'Acessos por setor');
     expect(bySector.rows).toEqual([
       { sector: 'Gabinete', logins: 2, views: 2 },
       { sector: 'Obras', logins: 1, views: 1 },
@@ -83,7 +77,7 @@ describe('Acessos', () => {
   });
 
   it('by local day in Brasília, in order', () => {
-    const byDay = table(accessReport(db, scopeOf(db, PERIOD), NOW), 'Acessos por dia');
+    const byDay = tableTitled(accessReport(db, scopeOf(db, PERIOD), NOW), 'Acessos por dia');
     expect(byDay.columns[0]).toEqual({ key: 'day', label: 'Dia', kind: 'day' });
     expect(byDay.rows).toEqual([
       { day: '2026-01-05', logins: 3, views: 2 },
@@ -93,19 +87,19 @@ describe('Acessos', () => {
 
   it('a sector filter keeps the users whose primary sector is in it (sub-sectors included)', () => {
     const result = accessReport(db, scopeOf(db, { ...PERIOD, sector_id: String(ids.gab) }), NOW);
-    expect(table(result, 'Acessos por usuário').rows).toEqual([
+    expect(tableTitled(result, 'Acessos por usuário').rows).toEqual([
       { user: 'Ana Souza', sector: 'Gabinete', logins: 2, views: 2 },
       { user: 'Bruno Reis', sector: 'Obras', logins: 1, views: 1 },
     ]);
     const alone = accessReport(db, scopeOf(db, { ...PERIOD, sector_id: String(ids.gab), with_subsectors: '0' }), NOW);
-    expect(table(alone, 'Acessos por setor').rows).toEqual([{ sector: 'Gabinete', logins: 2, views: 2 }]);
+    expect(tableTitled(alone, 'Acessos por setor').rows).toEqual([{ sector: 'Gabinete', logins: 2, views: 2 }]);
   });
 
   it('subject and document type filters select the views; logins do not depend on them', () => {
     const pruning = accessReport(db, scopeOf(db, { ...PERIOD, subject_id: String(ids.pruning) }), NOW);
-    expect(table(pruning, 'Acessos por usuário').totals).toEqual({ user: 'Total', sector: null, logins: 5, views: 1 });
+    expect(tableTitled(pruning, 'Acessos por usuário').totals).toEqual({ user: 'Total', sector: null, logins: 5, views: 1 });
     const letters = accessReport(db, scopeOf(db, { ...PERIOD, document_type: 'oficio' }), NOW);
-    expect(table(letters, 'Acessos por dia').rows).toEqual([
+    expect(tableTitled(letters, 'Acessos por dia').rows).toEqual([
       { day: '2026-01-05', logins: 3, views: 2 },
       { day: '2026-01-06', logins: 2, views: 0 },
     ]);
@@ -114,7 +108,7 @@ describe('Acessos', () => {
   it('a user removed since is still counted, under a name saying so', () => {
     const gone = db.prepare('SELECT max(id) FROM users').pluck().get() as number;
     organisation(db).login(gone + 100, '2026-01-05T14:00:00.000Z');
-    const byUser = table(accessReport(db, scopeOf(db, PERIOD), NOW), 'Acessos por usuário');
+    const byUser = tableTitled(accessReport(db, scopeOf(db, PERIOD), NOW), 'Acessos por usuário');
     expect(byUser.rows).toContainEqual({ user: `Usuário removido (nº ${gone + 100})`, sector: 'Sem setor principal', logins: 1, views: 0 });
   });
 });

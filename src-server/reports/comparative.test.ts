@@ -2,10 +2,9 @@
 // and sector against sector, with the change in percent — counted by hand over the organisation
 // written below. Chosen period: February 2026 (28 days), so the one before is 04/01 to 31/01.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReportResult } from '../../src-shared/api/reports';
 import type { Db } from '../db/open';
 import { changePercent, comparativeReport, previousPeriod } from './comparative';
-import { bareDb, organisation, scopeOf } from './testing/organisation';
+import { bareDb, organisation, scopeOf, tableTitled } from './testing/organisation';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const FEBRUARY = { from: '2026-02-01', to: '2026-02-28' };
@@ -39,11 +38,6 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const table = (result: ReportResult, title: string) => {
-  const found = result.tables.find((t) => t.title === title);
-  if (found === undefined) throw new Error(`no table ${title}`);
-  return found;
-};
 
 describe('Comparativo', () => {
   it('compares with the period of as many days just before, shown in the notes', () => {
@@ -55,7 +49,7 @@ describe('Comparativo', () => {
   });
 
   it('period against period by document type, with the change and the total', () => {
-    const byType = table(comparativeReport(db, scopeOf(db, FEBRUARY), NOW), 'Período contra período, por tipo de documento');
+    const byType = tableTitled(comparativeReport(db, scopeOf(db, FEBRUARY), NOW), 'Período contra período, por tipo de documento');
     expect(byType.columns.map((column) => column.label)).toEqual(['Tipo de documento', 'Período anterior', 'Período escolhido', 'Variação']);
     expect(byType.rows).toEqual([
       { type: 'Ofício', previous: 2, current: 3, change: 50 },
@@ -65,14 +59,14 @@ describe('Comparativo', () => {
   });
 
   it('sector against sector, each sector with its own documents, and only the sectors the filter keeps', () => {
-    const all = table(comparativeReport(db, scopeOf(db, FEBRUARY), NOW), 'Setor contra setor');
+    const all = tableTitled(comparativeReport(db, scopeOf(db, FEBRUARY), NOW), 'Setor contra setor');
     expect(all.rows).toEqual([
       { sector: 'Gabinete', previous: 2, current: 3, change: 50 },
       { sector: 'Obras', previous: 2, current: 1, change: -50 },
     ]);
-    const obrasOnly = table(comparativeReport(db, scopeOf(db, { ...FEBRUARY, sector_id: ids.obr }), NOW), 'Setor contra setor');
+    const obrasOnly = tableTitled(comparativeReport(db, scopeOf(db, { ...FEBRUARY, sector_id: ids.obr }), NOW), 'Setor contra setor');
     expect(obrasOnly.rows).toEqual([{ sector: 'Obras', previous: 2, current: 1, change: -50 }]);
-    const gabinete = table(comparativeReport(db, scopeOf(db, { ...FEBRUARY, sector_id: ids.gab, with_subsectors: '0' }), NOW), 'Setor contra setor');
+    const gabinete = tableTitled(comparativeReport(db, scopeOf(db, { ...FEBRUARY, sector_id: ids.gab, with_subsectors: '0' }), NOW), 'Setor contra setor');
     expect(gabinete.rows).toEqual([{ sector: 'Gabinete', previous: 2, current: 3, change: 50 }]);
   });
 
@@ -81,7 +75,7 @@ describe('Comparativo', () => {
     expect(changePercent(3, 4)).toBe(33.3);
     expect(changePercent(3, 2)).toBe(-33.3);
     const quiet = comparativeReport(db, scopeOf(db, { from: '2025-06-01', to: '2025-06-30' }), NOW);
-    expect(table(quiet, 'Setor contra setor').rows).toEqual([]);
-    expect(table(quiet, 'Setor contra setor').totals).toEqual({ sector: 'Total', previous: 0, current: 0, change: null });
+    expect(tableTitled(quiet, 'Setor contra setor').rows).toEqual([]);
+    expect(tableTitled(quiet, 'Setor contra setor').totals).toEqual({ sector: 'Total', previous: 0, current: 0, change: null });
   });
 });

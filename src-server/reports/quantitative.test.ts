@@ -1,10 +1,9 @@
 // Quantitativo: the documents published in the period, by type, subject, sector, status and local
 // month, each table with its total — counted by hand over the organisation written below.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReportResult } from '../../src-shared/api/reports';
 import type { Db } from '../db/open';
 import { quantitativeReport } from './quantitative';
-import { bareDb, organisation, scopeOf } from './testing/organisation';
+import { bareDb, organisation, scopeOf, tableTitled } from './testing/organisation';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 /** January and February 2026 in Brasília. */
@@ -46,17 +45,12 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const table = (result: ReportResult, title: string) => {
-  const found = result.tables.find((t) => t.title === title);
-  if (found === undefined) throw new Error(`no table ${title}`);
-  return found;
-};
 
 describe('Quantitativo', () => {
   it('counts each document published in the period once, by type, with the total', () => {
     const result = quantitativeReport(db, scopeOf(db, PERIOD), NOW);
     expect(result.title).toBe('Quantitativo');
-    const byType = table(result, 'Documentos por tipo');
+    const byType = tableTitled(result, 'Documentos por tipo');
     expect(byType.columns).toEqual([
       { key: 'type', label: 'Tipo de documento', kind: 'text' },
       { key: 'documents', label: 'Documentos', kind: 'count' },
@@ -71,7 +65,7 @@ describe('Quantitativo', () => {
   });
 
   it('by subject, documents without one under "Sem assunto"; equal counts in alphabetical order', () => {
-    const bySubject = table(quantitativeReport(db, scopeOf(db, PERIOD), NOW), 'Documentos por assunto');
+    const bySubject = tableTitled(quantitativeReport(db, scopeOf(db, PERIOD), NOW), 'Documentos por assunto');
     expect(bySubject.rows).toEqual([
       { subject: 'Iluminação pública', documents: 3 },
       { subject: 'Poda de árvore', documents: 2 },
@@ -81,7 +75,7 @@ describe('Quantitativo', () => {
   });
 
   it('by the sector the document was created in', () => {
-    const bySector = table(quantitativeReport(db, scopeOf(db, PERIOD), NOW), 'Documentos por setor');
+    const bySector = tableTitled(quantitativeReport(db, scopeOf(db, PERIOD), NOW), 'Documentos por setor');
     expect(bySector.rows).toEqual([
       { sector: 'Gabinete', documents: 3 },
       { sector: 'Obras', documents: 2 },
@@ -90,7 +84,7 @@ describe('Quantitativo', () => {
   });
 
   it('by status today, every status a published document can be in, drafts never', () => {
-    const byStatus = table(quantitativeReport(db, scopeOf(db, PERIOD), NOW), 'Documentos por situação');
+    const byStatus = tableTitled(quantitativeReport(db, scopeOf(db, PERIOD), NOW), 'Documentos por situação');
     expect(byStatus.rows).toEqual([
       { status: 'Publicado', documents: 4 },
       { status: 'Arquivado', documents: 1 },
@@ -101,7 +95,7 @@ describe('Quantitativo', () => {
   });
 
   it('by local month: late evening of the last day of a month is that month in Brasília', () => {
-    const byMonth = table(quantitativeReport(db, scopeOf(db, PERIOD), NOW), 'Documentos por mês');
+    const byMonth = tableTitled(quantitativeReport(db, scopeOf(db, PERIOD), NOW), 'Documentos por mês');
     expect(byMonth.columns[0]).toEqual({ key: 'month', label: 'Mês', kind: 'month' });
     expect(byMonth.rows).toEqual([
       { month: '2026-01', documents: 3 },
@@ -111,7 +105,7 @@ describe('Quantitativo', () => {
   });
 
   it('lists every month of the period, those without documents as zero', () => {
-    const byMonth = table(quantitativeReport(db, scopeOf(db, { from: '2025-11-15', to: '2026-01-31' }), NOW), 'Documentos por mês');
+    const byMonth = tableTitled(quantitativeReport(db, scopeOf(db, { from: '2025-11-15', to: '2026-01-31' }), NOW), 'Documentos por mês');
     // Document 7 (31/12 20:00 local) and 1, 2, 3 (January).
     expect(byMonth.rows).toEqual([
       { month: '2025-11', documents: 0 },
@@ -122,23 +116,23 @@ describe('Quantitativo', () => {
 
   it('a sector counts its sub-sectors unless told not to', () => {
     const withSubsectors = quantitativeReport(db, scopeOf(db, { ...PERIOD, sector_id: String(ids.gab) }), NOW);
-    expect(table(withSubsectors, 'Documentos por setor').rows).toEqual([
+    expect(tableTitled(withSubsectors, 'Documentos por setor').rows).toEqual([
       { sector: 'Gabinete', documents: 3 },
       { sector: 'Obras', documents: 2 },
     ]);
     const alone = quantitativeReport(db, scopeOf(db, { ...PERIOD, sector_id: String(ids.gab), with_subsectors: '0' }), NOW);
-    expect(table(alone, 'Documentos por setor').rows).toEqual([{ sector: 'Gabinete', documents: 3 }]);
-    expect(table(alone, 'Documentos por tipo').totals).toEqual({ type: 'Total', documents: 3 });
+    expect(tableTitled(alone, 'Documentos por setor').rows).toEqual([{ sector: 'Gabinete', documents: 3 }]);
+    expect(tableTitled(alone, 'Documentos por tipo').totals).toEqual({ type: 'Total', documents: 3 });
   });
 
   it('filters by subject and by document type', () => {
     const pruning = quantitativeReport(db, scopeOf(db, { ...PERIOD, subject_id: String(ids.pruning) }), NOW);
-    expect(table(pruning, 'Documentos por tipo').rows).toEqual([
+    expect(tableTitled(pruning, 'Documentos por tipo').rows).toEqual([
       { type: 'Memorando', documents: 1 },
       { type: 'Ofício', documents: 1 },
     ]);
     const memos = quantitativeReport(db, scopeOf(db, { ...PERIOD, document_type: 'memorando' }), NOW);
-    expect(table(memos, 'Documentos por setor').rows).toEqual([
+    expect(tableTitled(memos, 'Documentos por setor').rows).toEqual([
       { sector: 'Gabinete', documents: 1 },
       { sector: 'Obras', documents: 1 },
     ]);
@@ -146,8 +140,8 @@ describe('Quantitativo', () => {
 
   it('an empty period answers every table with zero totals', () => {
     const result = quantitativeReport(db, scopeOf(db, { from: '2024-01-01', to: '2024-01-31' }), NOW);
-    expect(table(result, 'Documentos por tipo').rows).toEqual([]);
-    expect(table(result, 'Documentos por tipo').totals).toEqual({ type: 'Total', documents: 0 });
-    expect(table(result, 'Documentos por mês').rows).toEqual([{ month: '2024-01', documents: 0 }]);
+    expect(tableTitled(result, 'Documentos por tipo').rows).toEqual([]);
+    expect(tableTitled(result, 'Documentos por tipo').totals).toEqual({ type: 'Total', documents: 0 });
+    expect(tableTitled(result, 'Documentos por mês').rows).toEqual([{ month: '2024-01', documents: 0 }]);
   });
 });

@@ -1,9 +1,8 @@
 // Estatística de uso: active users, logins by client, documents created per user, signatures by
 // kind and chat messages — counted by hand over the organisation written below.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReportResult } from '../../src-shared/api/reports';
 import type { Db } from '../db/open';
-import { AGENTS, bareDb, organisation, scopeOf } from './testing/organisation';
+import { AGENTS, bareDb, organisation, scopeOf, tableTitled } from './testing/organisation';
 import { usageStatisticsReport } from './usageStatistics';
 
 const NOW = Date.parse('2026-01-10T12:00:00.000Z');
@@ -58,17 +57,12 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const table = (result: ReportResult, title: string) => {
-  const found = result.tables.find((t) => t.title === title);
-  if (found === undefined) throw new Error(`no table ${title}`);
-  return found;
-};
 
 describe('Estatística de uso', () => {
   it('sums up: active users are who logged in, and the period’s logins, documents, signatures and chat messages', () => {
     const result = usageStatisticsReport(db, scopeOf(db, PERIOD), NOW);
     expect(result.title).toBe('Estatística de uso');
-    const summary = table(result, 'Resumo');
+    const summary = tableTitled(result, 'Resumo');
     expect(summary.rows).toEqual([
       { indicator: 'Usuários ativos', value: 4 },
       { indicator: 'Logins', value: 5 },
@@ -80,7 +74,7 @@ describe('Estatística de uso', () => {
   });
 
   it('logins by client: the desktop app, browsers and phones, each with its users; a user of two clients is one user in the total', () => {
-    const byClient = table(usageStatisticsReport(db, scopeOf(db, PERIOD), NOW), 'Logins por meio de acesso');
+    const byClient = tableTitled(usageStatisticsReport(db, scopeOf(db, PERIOD), NOW), 'Logins por meio de acesso');
     expect(byClient.rows).toEqual([
       { client: 'Aplicativo desktop', logins: 2, users: 2 },
       { client: 'Navegador (web)', logins: 2, users: 2 },
@@ -90,7 +84,7 @@ describe('Estatística de uso', () => {
   });
 
   it('documents created per user; hidden authors are never named, but counted together', () => {
-    const perUser = table(usageStatisticsReport(db, scopeOf(db, PERIOD), NOW), 'Documentos criados por usuário');
+    const perUser = tableTitled(usageStatisticsReport(db, scopeOf(db, PERIOD), NOW), 'Documentos criados por usuário');
     expect(perUser.rows).toEqual([
       { user: 'Ana Souza', sector: 'Gabinete', documents: 2 },
       { user: 'Autoria não revelada (documentos anônimos ou confidenciais)', sector: '', documents: 2 },
@@ -101,7 +95,7 @@ describe('Estatística de uso', () => {
   });
 
   it('signatures by kind, with the signing screen’s names, every kind listed', () => {
-    const byKind = table(usageStatisticsReport(db, scopeOf(db, PERIOD), NOW), 'Assinaturas por tipo');
+    const byKind = tableTitled(usageStatisticsReport(db, scopeOf(db, PERIOD), NOW), 'Assinaturas por tipo');
     expect(byKind.rows).toEqual([
       { kind: 'Assinatura ICP', signatures: 1 },
       { kind: 'Assinatura GDOC', signatures: 2 },
@@ -111,7 +105,7 @@ describe('Estatística de uso', () => {
   });
 
   it('chat messages by sender', () => {
-    const chat = table(usageStatisticsReport(db, scopeOf(db, PERIOD), NOW), 'Mensagens de chat por usuário');
+    const chat = tableTitled(usageStatisticsReport(db, scopeOf(db, PERIOD), NOW), 'Mensagens de chat por usuário');
     expect(chat.rows).toEqual([
       { user: 'Ana Souza', sector: 'Gabinete', messages: 2 },
       { user: 'Bruno Reis', sector: 'Obras', messages: 1 },
@@ -119,12 +113,12 @@ describe('Estatística de uso', () => {
   });
 
   it('a sector filter keeps what the users of that sector (and its sub-sectors) did', () => {
-    const summary = table(usageStatisticsReport(db, scopeOf(db, { ...PERIOD, sector_id: String(gab) }), NOW), 'Resumo');
+    const summary = tableTitled(usageStatisticsReport(db, scopeOf(db, { ...PERIOD, sector_id: String(gab) }), NOW), 'Resumo');
     // Ana and Bruno: three logins, Ana's two documents and Bruno's one, their four signatures, three messages.
     expect(summary.rows.map((row) => row.value)).toEqual([2, 3, 3, 4, 3]);
     const alone = usageStatisticsReport(db, scopeOf(db, { ...PERIOD, sector_id: String(gab), with_subsectors: '0' }), NOW);
-    expect(table(alone, 'Resumo').rows.map((row) => row.value)).toEqual([1, 2, 2, 2, 2]);
-    expect(table(alone, 'Logins por meio de acesso').rows).toEqual([
+    expect(tableTitled(alone, 'Resumo').rows.map((row) => row.value)).toEqual([1, 2, 2, 2, 2]);
+    expect(tableTitled(alone, 'Logins por meio de acesso').rows).toEqual([
       { client: 'Aplicativo desktop', logins: 1, users: 1 },
       { client: 'Navegador (web)', logins: 1, users: 1 },
       { client: 'Celular ou tablet', logins: 0, users: 0 },
@@ -134,8 +128,8 @@ describe('Estatística de uso', () => {
   it('the document type filter selects documents and signatures only', () => {
     const memos = usageStatisticsReport(db, scopeOf(db, { ...PERIOD, document_type: 'memorando' }), NOW);
     // Document b and its one GDOC signature; logins and chat stay.
-    expect(table(memos, 'Resumo').rows.map((row) => row.value)).toEqual([4, 5, 1, 1, 3]);
-    expect(table(memos, 'Assinaturas por tipo').rows).toEqual([
+    expect(tableTitled(memos, 'Resumo').rows.map((row) => row.value)).toEqual([4, 5, 1, 1, 3]);
+    expect(tableTitled(memos, 'Assinaturas por tipo').rows).toEqual([
       { kind: 'Assinatura ICP', signatures: 0 },
       { kind: 'Assinatura GDOC', signatures: 1 },
       { kind: 'Assinatura GOVBR', signatures: 0 },

@@ -3,7 +3,7 @@
 // documents, and what they did (logins and views through the real audit log, signatures, chat).
 // Works on a bare migrated database or on top of the demo seed (tests then filter by their own sector).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { reportFilterSchema, type ReportFilterInput } from '../../../src-shared/api/reports';
+import { reportFilterSchema, type ReportFilterInput, type ReportResult, type ReportTable } from '../../../src-shared/api/reports';
 import { createAuditLog } from '../../audit/log';
 import { migrate } from '../../db/migrate';
 import { openDatabase, type Db } from '../../db/open';
@@ -17,6 +17,13 @@ export function bareDb(): Db {
 }
 
 /** A filter as the query string gives it, parsed and resolved as the route does. */
+/** A report's table by its title (a test fails on a missing one by name). */
+export function tableTitled(result: ReportResult, title: string): ReportTable {
+  const found = result.tables.find((candidate) => candidate.title === title);
+  if (found === undefined) throw new Error(`no table ${title}`);
+  return found;
+}
+
 export const scopeOf = (db: Db, filter: ReportFilterInput): ReportScope => resolveReportScope(db, reportFilterSchema.parse(filter));
 
 export const AGENTS = {
