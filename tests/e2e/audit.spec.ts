@@ -1,7 +1,8 @@
 // Auditoria (issue 17 point 4) in the staff web build: the administrator finds their own login and
 // a document they viewed, filters by action and period, reads an entry's details, exports the CSV and clears the filters.
 import { readFileSync } from 'node:fs';
-import { apiLogin, expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
+import { publishOficio } from './support/apiDocuments';
 import { webLogin } from './support/staffWeb';
 
 test.describe('Auditoria', () => {
@@ -9,18 +10,9 @@ test.describe('Auditoria', () => {
 
   test('the administrator sees their login and a document view, filters by action and exports CSV', async ({ page, server }) => {
     // A document the administrator writes and then opens, through the API as any client would.
-    const token = await apiLogin(server.url, 'admin@demo.gov.br');
-    const headers = { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector', 'Content-Type': 'application/json' };
-    const sectors = (await (await fetch(`${server.url}/api/contacts?kind=sector&search=Protocolo`, { headers })).json()) as { data: { id: number }[] };
-    const created = await fetch(`${server.url}/api/inbox/email`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ type: 'oficio', subject: 'Ofício auditado', content: '<p>Texto.</p>', recipients: [{ sector_id: sectors.data[0]!.id }] }),
-    });
-    expect(created.status).toBe(201);
-    const { inbox_email_uuid: uuid } = (await created.json()) as { inbox_email_uuid: string };
-    expect((await fetch(`${server.url}/api/inbox/email/${uuid}/publish`, { method: 'POST', headers: { Authorization: headers.Authorization } })).status).toBe(200);
-    expect((await fetch(`${server.url}/api/inbox/email/${uuid}`, { headers })).status).toBe(200);
+    const { token, uuid } = await publishOficio(server.url, 'admin@demo.gov.br', 'Ofício auditado');
+    const view = await fetch(`${server.url}/api/inbox/email/${uuid}`, { headers: { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector' } });
+    expect(view.status).toBe(200);
 
     await webLogin(page, server.url);
 

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { CLERK_ROLE } from '../../src-server/db/seed/permissions';
 import { apiLogin, expect, expectAccessible, test } from './fixtures';
+import { publishOficio } from './support/apiDocuments';
 import { chooseOption, webLogin } from './support/staffWeb';
 
 test.describe('Relatórios', () => {
@@ -13,17 +14,7 @@ test.describe('Relatórios', () => {
   test.use({ isolatedServer: true });
 
   test('the administrator reads the dashboard and the quantitative report, changes the period and exports CSV', async ({ page, server }) => {
-    const token = await apiLogin(server.url, 'admin@demo.gov.br');
-    const headers = { Authorization: `Bearer ${token}`, 'X-InboxType': 'sector', 'Content-Type': 'application/json' };
-    const sectors = (await (await fetch(`${server.url}/api/contacts?kind=sector&search=Protocolo`, { headers })).json()) as { data: { id: number }[] };
-    const created = await fetch(`${server.url}/api/inbox/email`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ type: 'oficio', subject: 'Ofício do relatório', content: '<p>Texto.</p>', recipients: [{ sector_id: sectors.data[0]!.id }] }),
-    });
-    expect(created.status).toBe(201);
-    const { inbox_email_uuid: uuid } = (await created.json()) as { inbox_email_uuid: string };
-    expect((await fetch(`${server.url}/api/inbox/email/${uuid}/publish`, { method: 'POST', headers: { Authorization: headers.Authorization } })).status).toBe(200);
+    await publishOficio(server.url, 'admin@demo.gov.br', 'Ofício do relatório');
 
     await webLogin(page, server.url);
 
