@@ -39,7 +39,11 @@ function startCli(args: string[], deadlineMs = START_DEADLINE_MS): Promise<Runni
   let stdout = '';
   let stderr = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line; stderr: ${stderr}`)), deadlineMs);
+    // A start that misses its deadline is stopped, not left running after the suite (seen: an orphan server).
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no ready line; stderr: ${stderr}`));
+    }, deadlineMs);
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
