@@ -48,6 +48,11 @@ const RAW_SQL: Record<ReportName, string> = {
       CASE WHEN kind = 'process' THEN 'processo' ELSE document_type END AS type_key, sector_id, count(*)
     FROM documents WHERE status <> 'draft' AND COALESCE(published_at, created_at) >= :previous AND COALESCE(published_at, created_at) < :to
     GROUP BY period, type_key, sector_id`,
+  // The period and the year before it (the bench's previous period is 365 days, as a year before).
+  charts: `
+    SELECT sector_id, substr(COALESCE(published_at, created_at), 1, 13) AS hour, count(*)
+    FROM documents WHERE status <> 'draft' AND COALESCE(published_at, created_at) >= :previous AND COALESCE(published_at, created_at) < :to
+    GROUP BY sector_id, hour`,
 };
 
 function indicatorsSql(nowIso: string): { sql: string; params: string[] } {

@@ -1,10 +1,10 @@
-// One table of a report: its chart (columns → bars, chartOf.ts; hidden from screen readers) and the
+// One table of a report: its chart (ReportChartView; hidden from screen readers) and the
 // table itself with its totals row, which is what a screen reader and the printout read.
-import { BarChart } from '@mantine/charts';
 import { Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReportTable } from '../../src-shared/api/reports';
 import { messages } from '../../src-shared/messages';
-import { CATEGORY_KEY, chartOf } from './chartOf';
+import { chartOf } from './chartOf';
+import { ReportChartView } from './ReportChartView';
 import { formatValue } from './formatValue';
 
 const t = messages.reports.screen;
@@ -41,23 +41,7 @@ export function ReportTableView({ table, index }: { table: ReportTable; index: n
           <Text data-testid="report-table-empty">{t.emptyTable}</Text>
         ) : (
           <>
-            {chart && (
-              <Box aria-hidden data-testid="report-chart">
-                <BarChart
-                  h={textCategory ? Math.max(180, chart.data.length * (20 + 12 * chart.series.length)) : 260}
-                  data={chart.data}
-                  dataKey={CATEGORY_KEY}
-                  orientation={textCategory ? 'vertical' : 'horizontal'}
-                  // Counts have no halves on their axis.
-                  yAxisProps={textCategory ? { width: 160 } : { allowDecimals: chart.kind !== 'count' }}
-                  xAxisProps={textCategory ? { allowDecimals: chart.kind !== 'count' } : {}}
-                  series={chart.series}
-                  withLegend={chart.series.length > 1}
-                  valueFormatter={(value) => formatValue(chart.kind, value)}
-                  barChartProps={{ accessibilityLayer: false }}
-                />
-              </Box>
-            )}
+            {chart && <ReportChartView chart={chart} textCategory={textCategory} />}
             <Box style={{ overflowX: 'auto' }}>
               <Table striped withTableBorder captionSide="top" fz="sm" horizontalSpacing="xs" data-testid="report-data-table">
                 <Table.Caption>{t.tableOf(table.title)}</Table.Caption>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportTable } from '../../src-shared/api/reports';
-import { CHART_MAX_ROWS, chartOf } from './chartOf';
+import { CHART_MAX_ROWS, chartOf, LINE_MAX_POINTS } from './chartOf';
 
 const table = (columns: ReportTable['columns'], rows: ReportTable['rows']): ReportTable => ({ title: 'T', columns, rows, totals: null });
 
@@ -55,5 +55,19 @@ describe('the chart of a report table', () => {
     const chart = chartOf(table([{ key: 't', label: 'T', kind: 'text' }, { key: 'n', label: 'N', kind: 'count' }], rows));
     expect(chart?.data).toHaveLength(CHART_MAX_ROWS);
     expect(chart?.truncated).toBe(true);
+  });
+
+  it('draws bars unless the table asks for lines, and a line keeps every day of a period', () => {
+    const days = Array.from({ length: 62 }, (_, index) => ({ d: `2026-01-${String((index % 31) + 1).padStart(2, '0')}`, n: index }));
+    const columns: ReportTable['columns'] = [
+      { key: 'd', label: 'Dia', kind: 'day' },
+      { key: 'n', label: 'N', kind: 'count' },
+    ];
+    expect(chartOf(table(columns, days))).toMatchObject({ type: 'bar', truncated: true });
+    const line = chartOf({ ...table(columns, days), chart: 'line' });
+    expect(line).toMatchObject({ type: 'line', truncated: false });
+    expect(line?.data).toHaveLength(62);
+    const long = Array.from({ length: LINE_MAX_POINTS + 1 }, (_, index) => ({ d: '2026-01-01', n: index }));
+    expect(chartOf({ ...table(columns, long), chart: 'line' })?.data).toHaveLength(LINE_MAX_POINTS);
   });
 });

@@ -10,10 +10,14 @@ const NUMERIC_KINDS: ReadonlySet<ReportColumn['kind']> = new Set(['count', 'seco
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
 /** More bars than this make an unreadable chart; the table below it has every row. */
 export const CHART_MAX_ROWS = 40;
+/** A line reads many more points (a period day by day, five years month by month). */
+export const LINE_MAX_POINTS = 400;
 /** The category's key in the chart's data (series keys are s0, s1…: a report key with a dot would read as a path). */
 export const CATEGORY_KEY = 'category';
 
 export type ReportChart = {
+  /** Bars, or lines for a series over time (the table's chart). */
+  type: 'bar' | 'line';
   kind: ReportColumn['kind'];
   series: { name: string; label: string; color: string }[];
   data: Record<string, string | number | null>[];
@@ -27,7 +31,9 @@ export function chartOf(table: ReportTable): ReportChart | null {
   if (!category || !firstNumeric || table.rows.length === 0) return null;
   const columns = table.columns.filter((column) => column.kind === firstNumeric.kind);
   const series = columns.map((column, index) => ({ name: `s${index}`, label: column.label, color: COLORS[index % COLORS.length]! }));
-  const data = table.rows.slice(0, CHART_MAX_ROWS).map((row) => {
+  const type = table.chart ?? 'bar';
+  const maxRows = type === 'line' ? LINE_MAX_POINTS : CHART_MAX_ROWS;
+  const data = table.rows.slice(0, maxRows).map((row) => {
     const point: Record<string, string | number | null> = { [CATEGORY_KEY]: formatValue(category.kind, row[category.key]) };
     columns.forEach((column, index) => {
       const value = row[column.key];
@@ -35,5 +41,5 @@ export function chartOf(table: ReportTable): ReportChart | null {
     });
     return point;
   });
-  return { kind: firstNumeric.kind, series, data, truncated: table.rows.length > CHART_MAX_ROWS };
+  return { type, kind: firstNumeric.kind, series, data, truncated: table.rows.length > maxRows };
 }

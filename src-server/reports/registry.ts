@@ -4,6 +4,7 @@
 import type { ReportResult } from '../../src-shared/api/reports';
 import type { Db } from '../db/open';
 import { accessReport } from './access';
+import { chartsReport } from './charts';
 import { comparativeReport } from './comparative';
 import { indicatorsReport } from './indicators';
 import { quantitativeReport } from './quantitative';
@@ -23,6 +24,7 @@ export const REPORTS = {
   'usage-statistics': { permission: 'can-access-usage-statistics-report', run: usageStatisticsReport },
   indicators: { permission: 'report-access', run: indicatorsReport },
   comparative: { permission: 'report-access', run: comparativeReport },
+  charts: { permission: 'report-access', run: chartsReport },
   // ── Still to come (issue 20), one line each, same shape. Each line is a new route,
   // GET /api/reports/<name>: add its row to routeAccess.test.ts and routes/testing/expectedAccess.ts
   // (routes/reports.test.ts then checks its CSV and PDF against its JSON by itself). ──────────────

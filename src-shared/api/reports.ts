@@ -62,6 +62,8 @@ export const reportTableSchema = z.object({
   rows: z.array(reportRowSchema),
   /** The table's totals row, when summing (or a median over all rows) means something. */
   totals: reportRowSchema.nullable(),
+  /** How the screen draws it: bars (when absent), or lines for a series over time (Gráficos). */
+  chart: z.enum(['bar', 'line']).optional(),
 });
 export type ReportTable = z.infer<typeof reportTableSchema>;
 export const reportResultSchema = z.object({

@@ -35,6 +35,20 @@ export const reportMessages = {
     noteChange: 'A variação é a diferença entre os períodos sobre o período anterior; fica em branco quando o período anterior não teve documentos.',
   },
 
+  charts: {
+    title: 'Gráficos',
+    yearOverYear: 'Documentos ao longo do período, contra o mesmo período do ano anterior',
+    bySector: 'Documentos ao longo do período, setor contra setor',
+    current: 'Período escolhido',
+    yearBefore: 'Um ano antes',
+    otherSectors: 'Outros setores',
+    noteBuckets: (bucket: 'day' | 'month') =>
+      bucket === 'day' ? 'Períodos de até 62 dias são mostrados dia a dia; períodos maiores, mês a mês.' : 'Períodos de mais de 62 dias são mostrados mês a mês; até 62 dias, dia a dia.',
+    noteYearBefore: (from: string, to: string) =>
+      `Cada dia ou mês é comparado com o mesmo dia ou mês um ano antes (${from} a ${to}); o dia 29/02 não tem correspondente no ano anterior.`,
+    noteTopSectors: (shown: number) => `Setor contra setor mostra os ${shown} setores com mais documentos no período; os demais somam em Outros setores.`,
+  },
+
   quantitative: {
     title: 'Quantitativo',
     byType: 'Documentos por tipo',
@@ -151,7 +165,6 @@ export const reportMessages = {
     hubTitle: 'Relatórios',
     usageTitle: 'Consumo',
     economyTitle: 'Economia',
-    chartsTitle: 'Gráficos',
     hubIntro: 'Escolha um relatório. Cada um tem filtros de período, setor, assunto e tipo de documento, gráficos, tabelas e exportação em CSV e PDF.',
     hubEmpty: 'Você não tem permissão para abrir nenhum relatório.',
     descriptions: {
@@ -159,6 +172,8 @@ export const reportMessages = {
       indicators: 'Tempo até a primeira resposta, tempo em cada etapa, respostas no prazo e pendências.',
       access: 'Logins e visualizações de documentos por usuário, setor e dia.',
       'usage-statistics': 'Usuários ativos, documentos por usuário, assinaturas, chat e meios de acesso.',
+      comparative: 'O período contra o anterior, de mesmo número de dias, por tipo de documento e setor contra setor.',
+      charts: 'Documentos ao longo do período contra o ano anterior, e setor contra setor.',
     } as Record<string, string>,
     back: 'Todos os relatórios',
     filters: 'Filtros',

@@ -113,6 +113,7 @@ test.describe('Relatórios', () => {
       ['/reports/indicators', 'Indicadores'],
       ['/reports/usage-statistics', 'Estatística de uso'],
       ['/reports/comparative', 'Comparativo'],
+      ['/reports/charts', 'Gráficos'],
     ] as const) {
       await page.goto(`${server.url}${path}`);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -126,6 +127,13 @@ test.describe('Relatórios', () => {
     await expect(sectors.getByRole('columnheader', { name: 'Variação' })).toBeVisible();
     await expect(sectors.getByTestId('report-row').first()).toBeVisible();
     await expect(page.getByText('Período anterior, com o mesmo número de dias: 04/07/2024 a 31/12/2024.')).toBeVisible();
+    // Gráficos: a half year month by month, as lines, against the year before and sector against sector.
+    await page.goto(`${server.url}/reports/charts?from=2025-01-01&to=2025-06-30`);
+    await expect(page.locator('[data-testid="report-chart"][data-chart="line"]')).toHaveCount(2);
+    const yearOverYear = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Documentos ao longo do período, contra o mesmo período do ano anterior' }) });
+    await expect(yearOverYear.getByTestId('report-row')).toHaveCount(6);
+    await expect(yearOverYear.getByRole('columnheader', { name: 'Um ano antes' })).toBeVisible();
+    await expect(page.getByText('Períodos de mais de 62 dias são mostrados mês a mês; até 62 dias, dia a dia.')).toBeVisible();
     // The profile menu's Relatórios and Estatística de uso open these screens.
     await page.getByTestId('profile-menu').click();
     await page.getByRole('menuitem', { name: 'Relatórios' }).click();
