@@ -91,6 +91,9 @@ function start(): void {
 // Before 'ready': sandbox every renderer, and give app:// its privileges.
 app.enableSandbox();
 registerAppSchemePrivileges(protocol);
+// The product speaks pt-BR only: Chromium's own widgets (a date field's DD/MM/AAAA, its calendar,
+// spell-check) follow it rather than the operating system's language.
+app.commandLine.appendSwitch('lang', 'pt-BR');
 
 if (!app.requestSingleInstanceLock()) {
   // Two instances would share the session file and settings; the second one hands over.
