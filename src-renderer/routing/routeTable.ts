@@ -127,9 +127,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // Reports and the dashboard (issue 20): one screen draws every report the server answers.
   { path: '/dashboard', name: 'dashboard', screen: 'dashboard', auth: true, title: messages.reports.dashboard.title, permissions: ['report-access'] },
   { path: '/reports', name: 'reports', screen: 'reports', auth: true, title: messages.profileMenu.reports, permissions: ['report-access'] },
-  // Consumo, Economia and Gráficos: not answered by the server yet.
-  later('/reports/usage', 'reports', messages.reports.screen.usageTitle, ['report-access']),
-  later('/reports/economy', 'reports', messages.reports.screen.economyTitle, ['report-access']),
+  // Gráficos: not answered by the server yet. Consumo and Economia are in the catalogue below.
   later('/reports/charts', 'reports', messages.reports.screen.chartsTitle, ['report-access']),
   ...REPORT_CATALOGUE.map((report): StaffRoute => ({
     path: report.path, name: 'reports', screen: 'report', auth: true, title: report.title, permissions: [report.permission], report: report.name,
