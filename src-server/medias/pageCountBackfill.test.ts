@@ -48,13 +48,13 @@ describe('backfillAttachmentPageCounts', () => {
     expect(pagesOf(broken.id)).toBeNull();
     expect(pagesOf(text.id)).toBeNull();
     // The text file is never read: it has no pages to count.
-    expect(result).toEqual({ attachments: { read: 7, counted: 6 } });
+    expect(result).toEqual({ read: 7, counted: 6 });
   });
 
   it('keeps a count already stored, and a second run has nothing left but the broken file', async () => {
     const counted = store({ name: 'a.pdf', extension: 'pdf', mime: 'application/pdf', bytes: await pdfOfPages(2), pages: 2 });
     store({ name: 'quebrado.pdf', extension: 'pdf', mime: 'application/pdf', bytes: SAMPLE.pdf });
-    expect(await backfillAttachmentPageCounts(db)).toEqual({ attachments: { read: 1, counted: 0 } });
+    expect(await backfillAttachmentPageCounts(db)).toEqual({ read: 1, counted: 0 });
     expect(pagesOf(counted.id)).toBe(2);
   });
 
@@ -62,7 +62,7 @@ describe('backfillAttachmentPageCounts', () => {
     for (const pages of [1, 2, 3]) store({ name: `${pages}.pdf`, extension: 'pdf', mime: 'application/pdf', bytes: await pdfOfPages(pages) });
     let batches = 0;
     const result = await backfillAttachmentPageCounts(db, { batchSize: 1, shouldStop: () => batches++ >= 1 });
-    expect(result).toEqual({ attachments: { read: 1, counted: 1 } });
+    expect(result).toEqual({ read: 1, counted: 1 });
     expect(db.prepare('SELECT count(*) FROM attachments WHERE page_count IS NULL').pluck().get()).toBe(2);
   });
 });
