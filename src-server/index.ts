@@ -10,6 +10,7 @@ import { GOVBR_LOGIN_CALLBACK_PATH } from '../src-shared/api/govBrLogin';
 import { GOVBR_CALLBACK_PATH } from './govBr/govBr';
 import { createOriginPolicy } from './http/origins';
 import { createMailer } from './mail/mailer';
+import { backfillPageCounts } from './medias/pageCountBackfill';
 import { createMoodleClient } from './moodle/client';
 import { createRealtimeHub } from './realtime/hub';
 import { startRealtimeServer, type RealtimeServer } from './realtime/server';
@@ -108,6 +109,14 @@ async function main(): Promise<void> {
     throw portInUseError(error, messages.chat.realtimePortInUse(options.realtimePort));
   }
   process.stdout.write(`${messages.server.ready(ownUrl)}\n${messages.chat.realtimeReady(realtime.url)}\n`);
+
+  // After the start, never before it: files stored without their page count (before migration 036,
+  // or by the seed) are counted in small batches while the server answers (pageCountBackfill.ts).
+  void backfillPageCounts(db, { shouldStop: () => closing })
+    .then((result) => app.log.info({ pageCounts: result }, 'page count backfill done'))
+    .catch((error: unknown) => {
+      if (!closing) app.log.error({ err: error }, 'page count backfill failed');
+    });
 }
 
 main().catch((error: unknown) => {

@@ -270,6 +270,8 @@ describe('route access declarations', () => {
       'GET /api/reports/access': 'any of report-access',
       'GET /api/reports/comparative': 'any of report-access',
       'GET /api/reports/charts': 'any of report-access',
+      'GET /api/reports/usage': 'any of report-access',
+      'GET /api/reports/economy': 'any of report-access',
       'GET /api/reports/usage-statistics': 'any of can-access-usage-statistics-report',
       // Broadcast lists (issue 18): any of the three broadcast permissions reads, each its write.
       'GET /api/broadcast/manage': 'any of broadcast-create, broadcast-update, broadcast-delete',

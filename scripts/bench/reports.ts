@@ -22,6 +22,15 @@ const items = (() => {
   return value;
 })();
 
+/** Consumo's and Economia's figures: documents published and attachments stored, with their pages. */
+const PAGES_SQL = `
+    SELECT 'document', sector_id, substr(COALESCE(published_at, created_at), 1, 13) AS hour, count(*), sum(page_count), sum(page_count IS NULL), 0
+    FROM documents WHERE status <> 'draft' AND COALESCE(published_at, created_at) >= :from AND COALESCE(published_at, created_at) < :to
+    GROUP BY sector_id, hour
+    UNION ALL SELECT 'attachment', d.sector_id, substr(a.created_at, 1, 13) AS hour, count(*), sum(a.page_count), sum(a.page_count IS NULL), sum(a.size)
+    FROM attachments a JOIN documents d ON d.id = a.document_id WHERE a.created_at >= :from AND a.created_at < :to
+    GROUP BY d.sector_id, hour`;
+
 /** Each report's main figures as one raw SQL statement over the same period, every sector. */
 const RAW_SQL: Record<ReportName, string> = {
   quantitative: `
@@ -53,6 +62,9 @@ const RAW_SQL: Record<ReportName, string> = {
     SELECT sector_id, substr(COALESCE(published_at, created_at), 1, 13) AS hour, count(*)
     FROM documents WHERE status <> 'draft' AND COALESCE(published_at, created_at) >= :previous AND COALESCE(published_at, created_at) < :to
     GROUP BY sector_id, hour`,
+  usage: PAGES_SQL,
+  // Economia reads the same counts, and the prices (one row).
+  economy: `${PAGES_SQL} UNION ALL SELECT 'prices', paper_price, print_price, 0, 0, 0, 0 FROM organization`,
 };
 
 function indicatorsSql(nowIso: string): { sql: string; params: string[] } {

@@ -1,6 +1,5 @@
 // The reports the staff app opens, each at /reports/<name> (companion spec §2) behind the permission
-// its API route asks (src-server/reports/registry.ts). Consumo (/reports/usage) and Economia are
-// not answered by the server yet: the route table keeps them apart.
+// its API route asks (src-server/reports/registry.ts).
 import { messages } from '../../src-shared/messages';
 
 export type ReportEntry = { name: string; path: string; title: string; permission: 'report-access' | 'can-access-usage-statistics-report' };
@@ -12,6 +11,8 @@ export const REPORT_CATALOGUE: readonly ReportEntry[] = [
   { name: 'access', path: '/reports/access', title: r.access.title, permission: 'report-access' },
   { name: 'comparative', path: '/reports/comparative', title: r.comparative.title, permission: 'report-access' },
   { name: 'charts', path: '/reports/charts', title: r.charts.title, permission: 'report-access' },
+  { name: 'usage', path: '/reports/usage', title: r.usage.title, permission: 'report-access' },
+  { name: 'economy', path: '/reports/economy', title: r.economy.title, permission: 'report-access' },
   // The profile menu's Estatística de uso.
   { name: 'usage-statistics', path: '/reports/usage-statistics', title: r.usageStatistics.title, permission: 'can-access-usage-statistics-report' },
 ];

@@ -127,9 +127,6 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // Reports and the dashboard (issue 20): one screen draws every report the server answers.
   { path: '/dashboard', name: 'dashboard', screen: 'dashboard', auth: true, title: messages.reports.dashboard.title, permissions: ['report-access'] },
   { path: '/reports', name: 'reports', screen: 'reports', auth: true, title: messages.profileMenu.reports, permissions: ['report-access'] },
-  // Consumo and Economia: not answered by the server yet.
-  later('/reports/usage', 'reports', messages.reports.screen.usageTitle, ['report-access']),
-  later('/reports/economy', 'reports', messages.reports.screen.economyTitle, ['report-access']),
   ...REPORT_CATALOGUE.map((report): StaffRoute => ({
     path: report.path, name: 'reports', screen: 'report', auth: true, title: report.title, permissions: [report.permission], report: report.name,
   })),

@@ -16,6 +16,7 @@ import { findDocument, nextNumber, publishErrors, setDueDate, type DocumentRow }
 import { verificationCode } from './printouts';
 import { inboxTargets, withFirstStageSector } from './recipients';
 import { findSubjectRow, subjectOut, type SubjectRow } from './subjects';
+import { storeDocumentPageCount } from './pageCount';
 
 const m = messages.citizenFiling;
 
@@ -123,6 +124,8 @@ export function publishCitizenDraft(db: Db, row: DocumentRow, body: DocumentBody
   db.prepare("DELETE FROM inbox_emails WHERE document_id = ? AND box = 'draft'").run(row.id);
   const code = verificationCode(db, { document_uuid: row.uuid, number });
   db.prepare('INSERT OR IGNORE INTO verification_codes (code, document_id, created_at) VALUES (?, ?, ?)').run(code, row.id, at);
+  // Its printed pages, for Consumo and Economia (documents/pageCount.ts).
+  storeDocumentPageCount(db, row.id, at);
   return { uuid: row.uuid, number, verification_code: code };
 }
 

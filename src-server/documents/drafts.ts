@@ -15,6 +15,7 @@ import { documentStageFlows } from '../flow/stageFlows';
 import { creationErrors, type Creator } from './subjectRules';
 import { findSubjectRow, subjectOut } from './subjects';
 import { dueDateFrom } from '../../src-shared/api/subjects';
+import { storeDocumentPageCount } from './pageCount';
 
 const m = messages.documents;
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
@@ -325,6 +326,8 @@ export function publishDraft(db: Db, row: DocumentRow, body: DocumentBody, sende
   // A restricted or circular document with no inbox to reach still records that it was sent.
   firstDispatch ??= Number(dispatch.run(randomUUID(), row.id, fromUser, row.sector_id, null, null, at).lastInsertRowid);
   db.prepare("UPDATE inbox_emails SET box = 'sent', dispatch_id = ?, created_at = ?, updated_at = ? WHERE id = ?").run(firstDispatch, at, at, senderEmailId);
+  // Its printed pages, for Consumo and Economia (documents/pageCount.ts).
+  storeDocumentPageCount(db, row.id, at);
   return number;
 }
 

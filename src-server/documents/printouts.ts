@@ -14,7 +14,7 @@ import { secretOf } from '../medias/links';
 import { addresseeHider, hidesUser, type AuthorVisibility } from './authorship';
 import { htmlToParagraphs } from './htmlText';
 import { currentPageLayout } from './printLayout';
-import { textPdf, type TextBlock } from './textPdf';
+import { textPdf, textPdfPageCount, type TextBlock, type TextPdfInput } from './textPdf';
 
 const m = messages.medias;
 
@@ -62,10 +62,13 @@ export function dispatchesForPrint(db: Db, documentId: number, author: AuthorVis
     }));
 }
 
-const numberOf = (row: ItemRow) => (row.number.trim() === '' ? m.printDraftNumber : row.number);
-const senderOf = (row: ItemRow, author: AuthorVisibility) => (author.hidden ? author.label : (row.sender_sector_name ?? (row.sender_name || m.coverNone)));
+/** What the document's own pages print: its columns, whichever inbox email (or none) it is read through. */
+export type PrintedDocument = Pick<ItemRow, 'number' | 'title' | 'body' | 'document_created_at' | 'subject_name' | 'sender_sector_name' | 'sender_name'>;
 
-function documentBlocks(row: ItemRow, author: AuthorVisibility): (string | TextBlock)[] {
+const numberOf = (row: PrintedDocument) => (row.number.trim() === '' ? m.printDraftNumber : row.number);
+const senderOf = (row: PrintedDocument, author: AuthorVisibility) => (author.hidden ? author.label : (row.sender_sector_name ?? (row.sender_name || m.coverNone)));
+
+function documentBlocks(row: PrintedDocument, author: AuthorVisibility): (string | TextBlock)[] {
   const paragraphs = htmlToParagraphs(row.body);
   return [
     { text: `${m.coverSender}: ${senderOf(row, author)} — ${m.coverDate}: ${printedAt(row.document_created_at)}`, style: 'small' },
@@ -110,8 +113,18 @@ export type PrintOptions = {
 };
 
 /** The document, then (when given) its dispatches and its attachment list. */
-export function documentPdf(db: Db, row: ItemRow, options: PrintOptions): Buffer {
-  return textPdf({
+export const documentPdf = (db: Db, row: ItemRow, options: PrintOptions): Buffer => textPdf(documentText(db, row, options));
+
+/**
+ * The pages of the document's own printout (Padrão: no dispatches, no files), stored when it is
+ * published (documents/pageCount.ts) for Consumo and Economia. Whether the author is shown changes
+ * one line, never the layout's pages in practice, so it is counted as its author would print it.
+ */
+export const documentPageCount = (db: Db, row: PrintedDocument, at: Date): number =>
+  textPdfPageCount(documentText(db, row, { dispatches: null, attachments: null, at, author: { hidden: false } }));
+
+function documentText(db: Db, row: PrintedDocument, options: PrintOptions): TextPdfInput {
+  return {
     heading: organizationName(db),
     number: numberOf(row),
     title: row.title,
@@ -123,7 +136,7 @@ export function documentPdf(db: Db, row: ItemRow, options: PrintOptions): Buffer
     createdAt: options.at,
     footer: false,
     layout: currentPageLayout(db),
-  });
+  };
 }
 
 export function previewPdf(db: Db, html: string, subject: string | null, at: Date): Buffer {

@@ -179,6 +179,9 @@ function pageStreams(input: TextPdfInput): string[] {
   });
 }
 
+/** How many pages textPdf lays the input out on, without writing the file (Consumo's page counts). */
+export const textPdfPageCount = (input: TextPdfInput): number => pageStreams(input).length;
+
 /** The bytes of a PDF 1.4 file holding the document as text. */
 export function textPdf(input: TextPdfInput): Buffer {
   const streams = pageStreams(input);

@@ -24,10 +24,12 @@ export type AttachmentRow = {
   created_at: string;
   /** The despacho or nota the file was sent with (migration 018); null for the document's own files. */
   dispatch_id: number | null;
+  /** Its pages (migration 036, medias/pageCount.ts); null: not counted (yet, or cannot be). */
+  page_count: number | null;
 };
 
 const COLUMNS = `id, document_id, name, group_name, extension_type, mime_type, size, is_signed, rejected_status, rejected_message,
-  remote_file_key, sha256, created_by, created_at, dispatch_id`;
+  remote_file_key, sha256, created_by, created_at, dispatch_id, page_count`;
 
 export const toMedia = (row: AttachmentRow): Media => ({
   id: row.id,
@@ -77,7 +79,12 @@ export const contentOf = (db: Db, attachmentId: number): Buffer | undefined =>
 export const newFileKey = (): string => randomBytes(32).toString('base64url');
 export const FILE_KEY_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
 
-export type NewAttachment = { name: string; group: string; extension: string; mime: string; bytes: Buffer };
+/**
+ * A file to store. `pages` is counted by the caller before the (synchronous) insert, since counting
+ * a PDF's pages is asynchronous (medias/pageCount.ts countPages): every upload does (uploadParts.ts).
+ * Null or absent leaves it to the startup backfill (medias/pageCountBackfill.ts), as for the seed.
+ */
+export type NewAttachment = { name: string; group: string; extension: string; mime: string; bytes: Buffer; pages?: number | null };
 
 /**
  * Stores a file and its row together: size and SHA-256 from the bytes, a fresh unguessable key, not
@@ -88,10 +95,10 @@ export function insertAttachment(db: Db, documentId: number, createdBy: number |
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO attachments (document_id, name, group_name, extension_type, mime_type, size, is_signed, remote_file_key, sha256, created_by, created_at, dispatch_id)
-       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
+      `INSERT INTO attachments (document_id, name, group_name, extension_type, mime_type, size, is_signed, remote_file_key, sha256, created_by, created_at, dispatch_id, page_count)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(documentId, file.name, file.group, file.extension, file.mime, file.bytes.length, newFileKey(), sha256, createdBy, at, dispatchId);
+    .run(documentId, file.name, file.group, file.extension, file.mime, file.bytes.length, newFileKey(), sha256, createdBy, at, dispatchId, file.pages ?? null);
   const id = Number(lastInsertRowid);
   db.prepare('INSERT INTO attachment_contents (attachment_id, content) VALUES (?, ?)').run(id, file.bytes);
   return attachmentById(db, documentId, id) as AttachmentRow;

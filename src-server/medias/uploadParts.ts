@@ -6,6 +6,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { messages } from '../../src-shared/messages';
 import { ApiError } from '../http/errors';
 import { checkFile, MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from './fileTypes';
+import { countPages } from './pageCount';
 import { cleanFileName, type NewAttachment } from './store';
 
 const m = messages.medias;
@@ -42,7 +43,8 @@ export async function readUpload(request: FastifyRequest, fields: ReadonlySet<st
       if (bytes.length === 0) throw uploadRefused(422, m.uploadEmptyFile(name));
       const check = checkFile(name, part.mimetype, bytes);
       if (!check.ok) throw uploadRefused(422, check.reason === 'type' ? m.uploadTypeNotAllowed(name) : m.uploadContentMismatch(name));
-      upload.files.push({ name, extension: check.extension, mime: check.mime, bytes });
+      // Counted here, before any route's synchronous insert: every upload stores its pages (Consumo).
+      upload.files.push({ name, extension: check.extension, mime: check.mime, bytes, pages: await countPages(check.mime, bytes) });
     }
   } catch (error) {
     const code = (error as FastifyError).code;

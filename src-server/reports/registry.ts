@@ -1,14 +1,18 @@
 // The reports the API answers, by the name in their URL (GET /api/reports/<name>, routes/reports.ts),
 // with the permission each needs and the function that computes it. One report module per entry;
 // each is pure: (database, resolved filter, now) → tables (src-shared/api/reports.ts ReportResult).
+// Each entry is a route, GET /api/reports/<name>: its row goes in routeAccess.test.ts and
+// routes/testing/expectedAccess.ts (routes/reports.test.ts checks its CSV and PDF by itself).
 import type { ReportResult } from '../../src-shared/api/reports';
 import type { Db } from '../db/open';
 import { accessReport } from './access';
 import { chartsReport } from './charts';
 import { comparativeReport } from './comparative';
+import { economyReport } from './economy';
 import { indicatorsReport } from './indicators';
 import { quantitativeReport } from './quantitative';
 import type { ReportScope } from './scope';
+import { usageReport } from './usage';
 import { usageStatisticsReport } from './usageStatistics';
 
 export type ReportPermission = 'report-access' | 'can-access-usage-statistics-report';
@@ -24,12 +28,9 @@ export const REPORTS = {
   'usage-statistics': { permission: 'can-access-usage-statistics-report', run: usageStatisticsReport },
   indicators: { permission: 'report-access', run: indicatorsReport },
   comparative: { permission: 'report-access', run: comparativeReport },
-  charts: { permission: 'report-access', run: chartsReport },
-  // ── Still to come (issue 20), one line each, same shape. Each line is a new route,
-  // GET /api/reports/<name>: add its row to routeAccess.test.ts and routes/testing/expectedAccess.ts
-  // (routes/reports.test.ts then checks its CSV and PDF against its JSON by itself). ──────────────
-  // usage: { permission: 'report-access', run: usageReport },            // Consumo
-  // economy: { permission: 'report-access', run: economyReport },        // Economia
+  charts: { permission: 'report-access', run: chartsReport }, // Gráficos
+  usage: { permission: 'report-access', run: usageReport }, // Consumo
+  economy: { permission: 'report-access', run: economyReport }, // Economia
 } as const satisfies Record<string, ReportDefinition>;
 
 export type ReportName = keyof typeof REPORTS;

@@ -182,6 +182,8 @@ function pdfCell(value: string | number | null | undefined, kind: string): strin
   const text = String(value);
   if (kind === 'day') return text.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
   if (kind === 'month') return text.replace(/^(\d{4})-(\d{2})$/, '$2/$1');
+  // Money in reais (Economia), as pt-BR writes it: R$ 1,50.
+  if (kind === 'money' && typeof value === 'number') return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
   return text;
 }
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();

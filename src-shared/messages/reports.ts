@@ -107,6 +107,39 @@ export const reportMessages = {
     noteUsersTotal: 'No total de usuários por meio de acesso, quem entrou por mais de um meio conta uma vez.',
   },
 
+  /** Consumo and Economia share what they count: documents, attachments and their pages (migration 036). */
+  pages: {
+    documentPages: 'Páginas de documentos',
+    attachments: 'Anexos',
+    attachmentPages: 'Páginas de anexos',
+    attachmentBytes: 'Tamanho dos anexos (bytes)',
+    pages: 'Páginas',
+    noteDocuments:
+      'Documentos são os documentos e processos publicados no período, pela data de publicação no horário de Brasília, como no Quantitativo; rascunhos não contam. Suas páginas são as da impressão do documento.',
+    noteAttachments:
+      'Anexos são os arquivos guardados no período, pela data de envio no horário de Brasília, contados no setor do documento a que pertencem. Um PDF tem as páginas do arquivo e uma imagem conta uma página.',
+    /** Honest about files whose pages are not counted (NULL): their pages are not in the totals. */
+    noteUncounted: (documents: number, attachments: number) =>
+      `Sem contagem de páginas: ${documents} ${documents === 1 ? 'documento' : 'documentos'} e ${attachments} ${attachments === 1 ? 'anexo' : 'anexos'} do período; suas páginas não estão nos totais. Arquivos do Word, planilhas e outros que não são PDF nem imagem não têm páginas contadas, e arquivos antigos são contados aos poucos depois que o servidor inicia.`,
+  },
+
+  usage: {
+    title: 'Consumo',
+    bySector: 'Consumo por setor',
+    byMonth: 'Consumo por mês',
+  },
+
+  economy: {
+    title: 'Economia',
+    bySector: 'Economia por setor',
+    byMonth: 'Economia por mês',
+    economy: 'Economia',
+    formula: (paper: string, print: string) => `Economia = páginas × (preço do papel ${paper} + preço da impressão ${print})`,
+    notePages: 'Páginas são as dos documentos publicados e as dos anexos guardados no período, cada página uma folha que não precisou ser impressa.',
+    noPrices:
+      'A organização ainda não informou os preços do papel e da impressão (Administração › Organização › Configuração de relatório); por isso a economia aparece como zero.',
+  },
+
   /** The CSV and PDF exports of any report (src-server/reports/export/). */
   export: {
     pdfNumber: (title: string) => `Relatório — ${title}`,
@@ -163,8 +196,6 @@ export const reportMessages = {
   /** The staff screens: /reports, /reports/<name> (src-renderer/reports/) and /dashboard (src-renderer/dashboard/). */
   screen: {
     hubTitle: 'Relatórios',
-    usageTitle: 'Consumo',
-    economyTitle: 'Economia',
     hubIntro: 'Escolha um relatório. Cada um tem filtros de período, setor, assunto e tipo de documento, gráficos, tabelas e exportação em CSV e PDF.',
     hubEmpty: 'Você não tem permissão para abrir nenhum relatório.',
     descriptions: {
@@ -174,6 +205,8 @@ export const reportMessages = {
       'usage-statistics': 'Usuários ativos, documentos por usuário, assinaturas, chat e meios de acesso.',
       comparative: 'O período contra o anterior, de mesmo número de dias, por tipo de documento e setor contra setor.',
       charts: 'Documentos ao longo do período contra o ano anterior, e setor contra setor.',
+      usage: 'Documentos produzidos, anexos guardados e suas páginas, por setor e por mês.',
+      economy: 'Papel e impressão poupados: as páginas do período vezes os preços da organização.',
     } as Record<string, string>,
     back: 'Todos os relatórios',
     filters: 'Filtros',

@@ -144,6 +144,31 @@ test.describe('Relatórios', () => {
     await expect(page.getByRole('heading', { name: 'Estatística de uso', level: 1 })).toBeVisible();
   });
 
+  test('Economia prices the pages of the period with the formula in its notes; Consumo counts them', async ({ page, server }) => {
+    // Published now: its printed pages are counted at publication, in the Gabinete (the administrator's sector).
+    await publishOficio(server.url, 'admin@demo.gov.br', 'Ofício da economia');
+    await webLogin(page, server.url);
+    await page.goto(`${server.url}/reports`);
+    await expect(page.getByRole('link', { name: 'Consumo' })).toBeVisible();
+    await page.getByRole('link', { name: 'Economia' }).click();
+
+    await expect(page).toHaveURL(/\/reports\/economy$/);
+    await expect(page.getByRole('heading', { name: 'Economia', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Observações' })).toBeVisible();
+    // The demo organisation's prices (Administração › Organização › Configuração de relatório).
+    await expect(page.getByText('Economia = páginas × (preço do papel R$ 0,15 + preço da impressão R$ 0,35)')).toBeVisible();
+    const bySector = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Economia por setor' }) });
+    await expect(bySector.getByTestId('report-row').filter({ hasText: 'Gabinete do Prefeito' })).toBeVisible();
+    await expect(bySector.getByTestId('report-totals')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`${server.url}/reports/usage`);
+    await expect(page.getByRole('heading', { name: 'Consumo', level: 1 })).toBeVisible();
+    const usage = page.getByTestId('report-table').filter({ has: page.getByRole('heading', { name: 'Consumo por setor' }) });
+    await expect(usage.getByTestId('report-row').filter({ hasText: 'Gabinete do Prefeito' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('a clerk without the usage statistics permission is refused it; without report-access, every report and the dashboard', async ({ page, server }) => {
     await webLogin(page, server.url, 'servidor@demo.gov.br');
     await page.goto(`${server.url}/reports`);

@@ -272,7 +272,9 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
         const subject = { title: file.title, documentNumber, documentTitle: title, heading };
         const bytes = fileFor(file.extension, subject);
         const name = `${file.name}-${item + 1}.${file.extension}`;
-        const row = insertAttachment(db, documentId, null, { name, group: 'Anexos', extension: file.extension, mime: file.mime, bytes }, createdAt);
+        // Seeding is synchronous and PDF pages are counted asynchronously: the pages are left to the
+        // startup backfill (medias/pageCountBackfill.ts), which counts them when the server starts.
+        const row = insertAttachment(db, documentId, null, { name, group: 'Anexos', extension: file.extension, mime: file.mime, bytes, pages: null }, createdAt);
         if (rejected) run.rejectAttachment.run(row.id);
         result.attachments += 1;
       }

@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { reportFilterSchema, type ReportFilterInput, type ReportResult, type ReportTable } from '../../../src-shared/api/reports';
 import { createAuditLog } from '../../audit/log';
 import { migrate } from '../../db/migrate';
+import { insertAttachment } from '../../medias/store';
 import { openDatabase, type Db } from '../../db/open';
 import { resolveReportScope, type ReportScope } from '../scope';
 
@@ -42,6 +43,8 @@ export type NewDocument = {
   kind?: 'document' | 'process';
   subjectId?: number | null;
   confidentiality?: 'confidential' | 'not-confidential' | 'anonymous';
+  /** Its printed pages (migration 036); null: not counted. */
+  pageCount?: number | null;
 };
 
 export function organisation(db: Db) {
@@ -72,8 +75,8 @@ export function organisation(db: Db) {
     return db
       .prepare(
         `INSERT INTO documents (uuid, title, number, sector_id, created_by, created_at, media_type, content, content_sha256, kind,
-           document_type, subject_id, status, published_at, confidentiality)
-         VALUES (?, 'Documento de teste', ?, ?, ?, ?, 'text/html', x'00', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+           document_type, subject_id, status, published_at, confidentiality, page_count)
+         VALUES (?, 'Documento de teste', ?, ?, ?, ?, 'text/html', x'00', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .pluck()
       .get(
@@ -89,7 +92,20 @@ export function organisation(db: Db) {
         status,
         d.publishedAt === undefined ? (status === 'draft' ? null : d.createdAt) : d.publishedAt,
         d.confidentiality ?? 'not-confidential',
+        d.pageCount ?? null,
       ) as number;
+  };
+
+  /** A file of `bytes` bytes stored at `at` in the document, with its pages (null: not counted). */
+  const attachment = (documentId: number, at: string, pages: number | null, bytes: number): number =>
+    insertAttachment(db, documentId, null, { name: 'anexo.pdf', group: 'Anexos', extension: 'pdf', mime: 'application/pdf', bytes: Buffer.alloc(bytes), pages }, at).id;
+
+  /** The organisation's row, with its prices per page (R$). */
+  const prices = (paper: number, print: number) => {
+    db.prepare(
+      `INSERT INTO organization (id, name, type, document_number, paper_price, print_price) VALUES (1, 'Câmara de Teste', 'public', '11222333000181', ?, ?)
+       ON CONFLICT (id) DO UPDATE SET paper_price = excluded.paper_price, print_price = excluded.print_price`,
+    ).run(paper, print);
   };
 
   const trail = (at: string, entry: Parameters<typeof audit.append>[0]) => {
@@ -127,5 +143,5 @@ export function organisation(db: Db) {
     db.prepare("INSERT INTO chat_messages (conversation_id, sender_id, type, content, created_at) VALUES (?, ?, 'text', 'Olá', ?)").run(conversation, from, at);
   };
 
-  return { sector, user, subject, document, login, failedLogin, view, print, signature, chat };
+  return { sector, user, subject, document, attachment, prices, login, failedLogin, view, print, signature, chat };
 }

@@ -261,6 +261,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/reports/access': staffPerm('report-access'),
   'GET /api/reports/comparative': staffPerm('report-access'),
   'GET /api/reports/charts': staffPerm('report-access'),
+  'GET /api/reports/usage': staffPerm('report-access'),
+  'GET /api/reports/economy': staffPerm('report-access'),
   'GET /api/reports/usage-statistics': staffPerm('can-access-usage-statistics-report'),
   // Listas de transmissão (issue 18): any broadcast permission reads; each write its own.
   'GET /api/broadcast/manage': staffPerm('broadcast-create', 'broadcast-update', 'broadcast-delete'),
