@@ -56,7 +56,7 @@ function wallClock(date: Date): WallClock {
 }
 
 /** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds (negative in Brazil). */
-function zoneOffset(date: Date): number {
+export function zoneOffset(date: Date): number {
   const w = wallClock(date);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - (date.getTime() - date.getUTCMilliseconds());

@@ -60,11 +60,20 @@ export function chartsReport(db: Db, scope: ReportScope, _now: number): ReportRe
   const dayOf = localDayOfHour();
   const buckets = bucketsOf(scope, bucket);
 
-  const current = publishedByHour(db, scope);
   // A period ending on a month's last day ends on that month's last day a year before (29/02 too).
   const endsMonth = addDays(last, 1).slice(8) === '01';
   const before = { first: yearBefore(first), last: endsMonth ? addDays(yearBefore(addDays(last, 1)), -1) : yearBefore(last) };
-  const earlier = publishedByHour(db, { ...scope, from: dayBounds(before.first).from, to: dayBounds(before.last).to });
+  // One pass from the year before to the period's end (documents are read once), split by hour: the
+  // bounds are local midnights, whole UTC hours, so an hour lies wholly in, before or between them.
+  const hourOf = (iso: string) => iso.slice(0, 13);
+  const beforeEnd = hourOf(dayBounds(before.last).to);
+  const periodStart = hourOf(scope.from);
+  const current: Group[] = [];
+  const earlier: Group[] = [];
+  for (const group of publishedByHour(db, { ...scope, from: dayBounds(before.first).from })) {
+    if (group.hour >= periodStart) current.push(group);
+    else if (group.hour < beforeEnd) earlier.push(group);
+  }
 
   // Year over year: each bucket against the bucket one year before (its key plus a year).
   const now = new Map<string, number>();

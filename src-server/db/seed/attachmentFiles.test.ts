@@ -5,7 +5,8 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '../../medias/fileTypes';
 import { checkPdf, checkZip, hasTool, unzipEntry } from '../../testing/pdfTools';
-import { SEEDED_FILES_DATE, seededFileMaker, type SeededFileKind, type SeededFileSubject } from './attachmentFiles';
+import { countPages } from '../../medias/pageCount';
+import { SEEDED_FILES_DATE, seededFileMaker, seededFilePages, type SeededFileKind, type SeededFileSubject } from './attachmentFiles';
 import { ATTACHMENTS } from './inboxVocabulary';
 import { minimalDocx, minimalXlsx } from './officeFiles';
 import { seededRandom } from './random';
@@ -27,6 +28,12 @@ describe('seeded attachment files', () => {
   it.each(ATTACHMENTS.map((file) => [file.extension, file] as const))('%s passes the upload type checker as its declared type', (_, file) => {
     const bytes = seededFileMaker(seededRandom(3))(file.extension, { ...subject, title: file.title });
     expect(checkFile(`${file.name}-1.${file.extension}`, file.mime, bytes)).toEqual({ ok: true, mime: file.mime, extension: file.extension });
+  });
+
+  it.each(ATTACHMENTS.map((file) => [file.extension, file] as const))('%s: the pages the seed stores are the pages an upload of it would count', async (_, file) => {
+    const fileSubject = { ...subject, title: file.title };
+    const bytes = seededFileMaker(seededRandom(3))(file.extension, fileSubject);
+    expect(seededFilePages(file.extension, fileSubject)).toBe(await countPages(file.mime, bytes));
   });
 
   it('are the same bytes for the same seed, and pictures differ for another', () => {

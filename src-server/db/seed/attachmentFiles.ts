@@ -1,7 +1,7 @@
 // The bytes of a seeded attachment: a real, small file of its declared type, so the demo can
 // preview, download and sign it like an upload. Everything in it comes from the document and the
 // seeded stream, and the dates inside are fixed, so a seed always gives the same bytes.
-import { textPdf } from '../../documents/textPdf';
+import { textPdf, textPdfPageCount, type TextPdfInput } from '../../documents/textPdf';
 import type { ATTACHMENTS } from './inboxVocabulary';
 import { minimalDocx, minimalXlsx } from './officeFiles';
 import type { Random } from './random';
@@ -34,13 +34,7 @@ export function seededFileMaker(random: Random): SeededFileMaker {
     const line = `${subject.title} — ${subject.documentNumber}`;
     switch (kind) {
       case 'pdf':
-        return textPdf({
-          heading: subject.heading,
-          number: subject.documentNumber,
-          title: subject.title,
-          body: [`Anexo do documento: ${subject.documentTitle}.`],
-          createdAt: SEEDED_FILES_DATE,
-        });
+        return textPdf(pdfInput(subject));
       case 'png':
         return pictures.png();
       case 'jpg':
@@ -51,4 +45,30 @@ export function seededFileMaker(random: Random): SeededFileMaker {
         return minimalXlsx(line, SEEDED_FILES_DATE);
     }
   };
+}
+
+const pdfInput = (subject: SeededFileSubject): TextPdfInput => ({
+  heading: subject.heading,
+  number: subject.documentNumber,
+  title: subject.title,
+  body: [`Anexo do documento: ${subject.documentTitle}.`],
+  createdAt: SEEDED_FILES_DATE,
+});
+
+/**
+ * The pages of the file the maker writes, as medias/pageCount.ts would count them once uploaded:
+ * the seed writes its own PDFs, so it knows their layout without reading them back (counting a PDF
+ * read back is asynchronous, and the seed is one synchronous transaction).
+ */
+export function seededFilePages(kind: SeededFileKind, subject: SeededFileSubject): number | null {
+  switch (kind) {
+    case 'pdf':
+      return textPdfPageCount(pdfInput(subject));
+    case 'png':
+    case 'jpg':
+      return 1;
+    case 'docx':
+    case 'xlsx':
+      return null;
+  }
 }

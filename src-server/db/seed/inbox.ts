@@ -8,7 +8,7 @@ import { betterTextOn } from '../../../src-shared/colorContrast';
 import { PRIORITIES } from '../../../src-shared/api/priority';
 import { insertAttachment } from '../../medias/store';
 import type { Db } from '../open';
-import { seededFileMaker } from './attachmentFiles';
+import { seededFileMaker, seededFilePages } from './attachmentFiles';
 import { DEMO_CITY, DEMO_STREETS } from './demoPlaces';
 import { seededRandom, type Random } from './random';
 import * as words from './inboxVocabulary';
@@ -272,9 +272,8 @@ export function generateInbox(db: Db, options: GenerateInboxOptions): GeneratedI
         const subject = { title: file.title, documentNumber, documentTitle: title, heading };
         const bytes = fileFor(file.extension, subject);
         const name = `${file.name}-${item + 1}.${file.extension}`;
-        // Seeding is synchronous and PDF pages are counted asynchronously: the pages are left to the
-        // startup backfill (medias/pageCountBackfill.ts), which counts them when the server starts.
-        const row = insertAttachment(db, documentId, null, { name, group: 'Anexos', extension: file.extension, mime: file.mime, bytes, pages: null }, createdAt);
+        const pages = seededFilePages(file.extension, subject);
+        const row = insertAttachment(db, documentId, null, { name, group: 'Anexos', extension: file.extension, mime: file.mime, bytes, pages }, createdAt);
         if (rejected) run.rejectAttachment.run(row.id);
         result.attachments += 1;
       }

@@ -4,19 +4,23 @@
 // suite mostly seeding. The global setup seeds once, with the server's own start-up code
 // (openDataDirectory: migrations, permission catalogue, demo data), and every reference server
 // starts from a copy of that file: a database the server finds already seeded, as on its second
-// start. Nothing of the product is skipped: the copy is what the server itself wrote.
+// start. Nothing of the product is skipped: the copy is what the server itself wrote, including the
+// page counts its first start fills in after listening (medias/pageCountBackfill.ts), done here
+// once rather than by every test's server while its test runs.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATABASE_FILE_NAME } from '../../../src-server/db/open';
 import { openDataDirectory } from '../../../src-server/db/bootstrap';
+import { backfillPageCounts } from '../../../src-server/medias/pageCountBackfill';
 
 const TEMPLATE_ENV = 'GDOC_E2E_SEEDED_DATABASE';
 
 /** Seeds the template and names it in the environment the test workers inherit; returns its cleanup. */
-export function createSeededTemplate(): () => void {
+export async function createSeededTemplate(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'gdoc-e2e-template-'));
   const { db, file } = openDataDirectory(dir);
+  await backfillPageCounts(db);
   // One self-contained file: the write-ahead log folded in, so a plain copy is the whole database.
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
