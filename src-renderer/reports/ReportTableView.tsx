@@ -8,7 +8,7 @@ import { ReportChartView } from './ReportChartView';
 import { formatValue } from './formatValue';
 
 const t = messages.reports.screen;
-const isNumeric = (kind: string) => kind === 'count' || kind === 'seconds' || kind === 'percent' || kind === 'money';
+const isNumeric = (kind: string) => kind === 'count' || kind === 'bytes' || kind === 'seconds' || kind === 'percent' || kind === 'money';
 
 export function ReportTableView({ table, index }: { table: ReportTable; index: number }) {
   const chart = chartOf(table);

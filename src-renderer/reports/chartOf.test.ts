@@ -44,6 +44,20 @@ describe('the chart of a report table', () => {
     expect(chart?.data).toEqual([{ category: '02/11/2026', s0: 60 }]);
   });
 
+  it('does not draw sizes on the counts’ scale (Consumo: bytes beside pages)', () => {
+    const chart = chartOf(
+      table(
+        [
+          { key: 'sector', label: 'Setor', kind: 'text' },
+          { key: 'pages', label: 'Páginas', kind: 'count' },
+          { key: 'bytes', label: 'Tamanho', kind: 'bytes' },
+        ],
+        [{ sector: 'Gabinete', pages: 4, bytes: 90_000 }],
+      ),
+    );
+    expect(chart?.series.map((series) => series.label)).toEqual(['Páginas']);
+  });
+
   it('makes no chart without a category, without figures or without rows', () => {
     expect(chartOf(table([{ key: 'n', label: 'N', kind: 'count' }], [{ n: 1 }]))).toBeNull();
     expect(chartOf(table([{ key: 't', label: 'T', kind: 'text' }], [{ t: 'a' }]))).toBeNull();

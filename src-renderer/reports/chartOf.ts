@@ -6,7 +6,7 @@ import type { ReportColumn, ReportTable } from '../../src-shared/api/reports';
 import { formatValue } from './formatValue';
 
 const CATEGORY_KINDS: ReadonlySet<ReportColumn['kind']> = new Set(['text', 'day', 'month']);
-const NUMERIC_KINDS: ReadonlySet<ReportColumn['kind']> = new Set(['count', 'seconds', 'percent', 'money']);
+const NUMERIC_KINDS: ReadonlySet<ReportColumn['kind']> = new Set(['count', 'bytes', 'seconds', 'percent', 'money']);
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', 'lime.7', 'pink.6'];
 /** More bars than this make an unreadable chart; the table below it has every row. */
 export const CHART_MAX_ROWS = 40;

@@ -21,6 +21,8 @@ describe('a figure by its column kind', () => {
     expect(formatValue('count', 12345)).toBe('12.345');
     expect(formatValue('percent', 87.25)).toBe('87,3%');
     expect(formatValue('money', 1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    // Sizes as the attachment list writes them (Consumo's attachments).
+    expect(formatValue('bytes', 908_929)).toBe('887,6 KB');
     expect(formatValue('seconds', 9000)).toBe('2 h 30 min');
   });
 

@@ -2,6 +2,7 @@
 // with thousands separators, durations in words ("2 h 30 min", "3 d 4 h"), percentages with one
 // decimal, reais, and local days / months as DD/MM/YYYY and MM/YYYY. Null is a dash.
 import type { ReportColumn } from '../../src-shared/api/reports';
+import { formatFileSize } from '../../src-shared/fileSize';
 import { messages } from '../../src-shared/messages';
 
 const d = messages.reports.duration;
@@ -37,6 +38,8 @@ export function formatValue(kind: ReportColumn['kind'], value: string | number |
       return `${percent.format(value)}%`;
     case 'money':
       return money.format(value);
+    case 'bytes':
+      return formatFileSize(value);
     default:
       return number.format(value);
   }

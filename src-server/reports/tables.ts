@@ -69,7 +69,7 @@ export function summedTable(title: string, columns: readonly ReportColumn[], row
   const [first, ...rest] = columns;
   const totals: ReportRow = first === undefined ? {} : { [first.key]: c.total };
   for (const column of rest) {
-    totals[column.key] = column.kind === 'count' ? rows.reduce((sum, row) => sum + (typeof row[column.key] === 'number' ? (row[column.key] as number) : 0), 0) : null;
+    totals[column.key] = column.kind === 'count' || column.kind === 'bytes' ? rows.reduce((sum, row) => sum + (typeof row[column.key] === 'number' ? (row[column.key] as number) : 0), 0) : null;
   }
   return { title, columns: [...columns], rows, totals };
 }

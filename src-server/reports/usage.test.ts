@@ -20,7 +20,7 @@ const COLUMNS = [
   { key: 'documentPages', label: 'Páginas de documentos', kind: 'count' },
   { key: 'attachments', label: 'Anexos', kind: 'count' },
   { key: 'attachmentPages', label: 'Páginas de anexos', kind: 'count' },
-  { key: 'attachmentBytes', label: 'Tamanho dos anexos (bytes)', kind: 'count' },
+  { key: 'attachmentBytes', label: 'Tamanho dos anexos', kind: 'bytes' },
 ];
 
 describe('Consumo', () => {

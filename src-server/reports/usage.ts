@@ -39,7 +39,7 @@ export function usageReport(db: Db, scope: ReportScope, _now: number): ReportRes
     { key: 'documentPages', label: p.documentPages, kind: 'count' },
     { key: 'attachments', label: p.attachments, kind: 'count' },
     { key: 'attachmentPages', label: p.attachmentPages, kind: 'count' },
-    { key: 'attachmentBytes', label: p.attachmentBytes, kind: 'count' },
+    { key: 'attachmentBytes', label: p.attachmentBytes, kind: 'bytes' },
   ] as const;
   const uncounted = { documents: uncountedOf(documents), attachments: uncountedOf(attachments) };
   return {

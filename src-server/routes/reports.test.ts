@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType } from '../../src-shared/api/auth';
 import { reportResultSchema, type ReportResult, type ReportTable } from '../../src-shared/api/reports';
+import { formatFileSize } from '../../src-shared/fileSize';
 import { messages } from '../../src-shared/messages';
 import { REPORT_NAMES } from '../reports/registry';
 import { AGENTS, organisation } from '../reports/testing/organisation';
@@ -184,6 +185,8 @@ function pdfCell(value: string | number | null | undefined, kind: string): strin
   if (kind === 'month') return text.replace(/^(\d{4})-(\d{2})$/, '$2/$1');
   // Money in reais (Economia), as pt-BR writes it: R$ 1,50.
   if (kind === 'money' && typeof value === 'number') return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+  // Sizes as the attachment list writes them (Consumo): 1,5 KB.
+  if (kind === 'bytes' && typeof value === 'number') return formatFileSize(value);
   return text;
 }
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -209,7 +212,7 @@ describe('exports hold the JSON answer’s figures', () => {
     for (const table of result.tables) {
       expect(rows[at], 'an empty line between sections').toEqual(['']);
       expect(rows[at + 1]).toEqual([table.title]);
-      expect(rows[at + 2]).toEqual(table.columns.map((column) => column.label));
+      expect(rows[at + 2]).toEqual(table.columns.map((column) => (column.kind === 'bytes' ? `${column.label} (bytes)` : column.label)));
       const expected = [...table.rows, ...(table.totals === null ? [] : [table.totals])].map((row) =>
         table.columns.map((column) => (row[column.key] === null || row[column.key] === undefined ? '' : String(row[column.key]))),
       );

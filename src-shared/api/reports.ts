@@ -47,10 +47,10 @@ export const reportFormatSchema = z.object({ format: z.enum(REPORT_FORMATS).defa
 /**
  * Every report answers tables of one shape, so that one screen draws them (a chart and its table),
  * and one writer exports them to CSV and PDF with the same figures. A column's kind says how its
- * numbers read: counts; seconds (durations, shown as days/hours); percent (0–100, one decimal);
+ * numbers read: counts; bytes (sizes, shown as KB/MB; raw in the CSV); seconds (durations, shown as days/hours); percent (0–100, one decimal);
  * money (reais, two decimals); a local day (YYYY-MM-DD) or month (YYYY-MM); or text.
  */
-export const COLUMN_KINDS = ['text', 'count', 'seconds', 'percent', 'money', 'day', 'month'] as const;
+export const COLUMN_KINDS = ['text', 'count', 'bytes', 'seconds', 'percent', 'money', 'day', 'month'] as const;
 export const reportColumnSchema = z.object({ key: z.string(), label: z.string(), kind: z.enum(COLUMN_KINDS) });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 export const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));

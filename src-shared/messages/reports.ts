@@ -112,7 +112,7 @@ export const reportMessages = {
     documentPages: 'Páginas de documentos',
     attachments: 'Anexos',
     attachmentPages: 'Páginas de anexos',
-    attachmentBytes: 'Tamanho dos anexos (bytes)',
+    attachmentBytes: 'Tamanho dos anexos',
     pages: 'Páginas',
     noteDocuments:
       'Documentos são os documentos e processos publicados no período, pela data de publicação no horário de Brasília, como no Quantitativo; rascunhos não contam. Suas páginas são as da impressão do documento.',
@@ -143,6 +143,8 @@ export const reportMessages = {
   /** The CSV and PDF exports of any report (src-server/reports/export/). */
   export: {
     pdfNumber: (title: string) => `Relatório — ${title}`,
+    /** A size column's header in the CSV, which holds exact bytes (the screen and the PDF say KB/MB). */
+    inBytes: (label: string) => `${label} (bytes)`,
     period: (from: string, to: string) => `Período: ${from} a ${to}`,
     sector: (name: string, withSubsectors: boolean) => `Setor: ${name}${withSubsectors ? ' (com subsetores)' : ' (sem subsetores)'}`,
     allSectors: 'Setor: todos',

@@ -2,6 +2,7 @@
 // in pt-BR and America/Sao_Paulo, and the filter said in words for both files' heading.
 import type { ReportColumn, ReportFilter } from '../../../src-shared/api/reports';
 import { DEADLINE_TIME_ZONE, localDay } from '../../../src-shared/deadlines';
+import { formatFileSize } from '../../../src-shared/fileSize';
 import { messages } from '../../../src-shared/messages';
 import type { Db } from '../../db/open';
 
@@ -38,6 +39,8 @@ export function cellText(value: string | number | null | undefined, kind: Report
       return `${oneDecimal.format(value)}%`;
     case 'money':
       return money.format(value);
+    case 'bytes':
+      return formatFileSize(value);
     default:
       return Number.isInteger(value) ? integer.format(value) : String(value).replace('.', ',');
   }
