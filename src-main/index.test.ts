@@ -35,6 +35,7 @@ function makeElectron(userData: string, { lock = true } = {}) {
     module: {
       app: {
         enableSandbox: vi.fn(() => calls.push('enableSandbox')),
+        commandLine: { appendSwitch: vi.fn((name: string, value?: string) => calls.push(`--${name}=${value}`)) },
         requestSingleInstanceLock: vi.fn(() => lock),
         whenReady: vi.fn(() => ready.then(() => calls.push('ready'))),
         on: vi.fn((event: string, listener: (...args: unknown[]) => void) => listeners.set(event, listener)),
@@ -83,14 +84,15 @@ async function startMain(options?: { lock?: boolean }) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('main lifecycle', () => {
-  it('sandboxes and registers the scheme before ready, then wires everything up', async () => {
+  it('sandboxes, registers the scheme and sets the language before ready, then wires everything up', async () => {
     const fake = await startMain();
-    expect(fake.calls).toEqual(['enableSandbox', 'registerSchemesAsPrivileged']);
+    // pt-BR for Chromium's own widgets (a date field's DD/MM/AAAA), whatever the system's language.
+    expect(fake.calls).toEqual(['enableSandbox', 'registerSchemesAsPrivileged', '--lang=pt-BR']);
     expect(fake.listeners.has('web-contents-created')).toBe(true);
 
     fake.resolveReady();
     await flush();
-    expect(fake.calls).toEqual(['enableSandbox', 'registerSchemesAsPrivileged', 'ready', 'protocol.handle']);
+    expect(fake.calls).toEqual(['enableSandbox', 'registerSchemesAsPrivileged', '--lang=pt-BR', 'ready', 'protocol.handle']);
 
     const channels = fake.module.ipcMain.handle.mock.calls.map(([channel]) => channel);
     expect(channels.sort()).toEqual(contractEntries().map((entry) => entry.channel).sort());
