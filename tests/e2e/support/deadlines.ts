@@ -10,6 +10,9 @@ export type DatedItem = { uuid: string; title: string; dueAt: string };
 export function giveDeadlines(dataDir: string, sectorSymbol: string, dueAts: readonly string[]): DatedItem[] {
   const db = new Database(join(dataDir, 'gdoc.sqlite'));
   try {
+    // IMMEDIATE: the write lock first, waiting for it (busy timeout). A deferred transaction reads,
+    // and then cannot write if the server committed meanwhile (its page count backfill runs after a
+    // fresh seed): SQLite refuses that at once, whatever the timeout.
     return db.transaction(() => {
       const sectorId = db.prepare('SELECT id FROM sectors WHERE symbol = ?').pluck().get(sectorSymbol);
       if (typeof sectorId !== 'number') throw new Error(`no sector ${sectorSymbol}`);
@@ -28,7 +31,7 @@ export function giveDeadlines(dataDir: string, sectorSymbol: string, dueAts: rea
         set.run(dueAt, row.uuid);
         return { ...row, dueAt };
       });
-    })();
+    }).immediate();
   } finally {
     db.close();
   }
