@@ -2,7 +2,7 @@
 // The guard never routes on permissions the server has since changed: before a screen that needs
 // a permission it asks for the user again (GET auth/me) and decides on the answer, showing nothing
 // of the screen meanwhile; offline it decides on the cached copy; public screens open at once.
-import { act, createElement as h } from 'react';
+import { act, createElement as h, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedUser } from '../../src-shared/api/auth';
 import { aUser, permission } from '../session/testUsers';
@@ -21,13 +21,27 @@ const { Guarded } = await import('./Guarded');
 const { findStaffRoute } = await import('./access');
 
 const drawn: string[] = [];
+const mountings: string[] = [];
 const mounted: Array<{ unmount(): void }> = [];
 function Screen({ name }: { name: string }) {
   drawn.push(name);
+  useEffect(() => {
+    mountings.push(name);
+  }, [name]);
   return h('p', null, name);
 }
 
+/** Lets the check's answer land and the guard decide on it. */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 async function open(path: string): Promise<string> {
+  return (await openRouter(path)).state.location.pathname;
+}
+
+async function openRouter(path: string) {
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
   const { createRoot } = await import('react-dom/client');
   const { QueryClientProvider } = await import('@tanstack/react-query');
@@ -43,15 +57,13 @@ async function open(path: string): Promise<string> {
   await act(async () => {
     root.render(h(QueryClientProvider, { client: queryClient }, h(RouterProvider, { router })));
   });
-  // Let the check's answer land and the guard decide on it.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return router.state.location.pathname;
+  await settle();
+  return router;
 }
 
 beforeEach(() => {
   drawn.length = 0;
+  mountings.length = 0;
   me.mockReset();
   queryClient.clear();
   sessionStore.setState({ ...initialSessionState, hydrated: true, token: 'tok', userId: 7 });
@@ -97,5 +109,24 @@ describe('the guard revalidates permissions on navigation', () => {
   it('opens a screen every logged user may open without asking', async () => {
     expect(await open('/profile')).toBe('/profile');
     expect(me).not.toHaveBeenCalled();
+  });
+
+  it('a new search or filter on the same screen asks again without unmounting it (what is being typed stays)', async () => {
+    me.mockResolvedValue(clerk(['workspaceAccess', 'audit-list']));
+    const router = await openRouter('/administration/settings/audit');
+    await act(async () => router.navigate('/administration/settings/audit?search=ana'));
+    await settle();
+    expect(me).toHaveBeenCalledTimes(2);
+    expect(mountings).toEqual(['auditoria']);
+    expect(router.state.location.search).toBe('?search=ana');
+  });
+
+  it('a permission withdrawn while the screen is open still leads to /403 at its next filter change', async () => {
+    me.mockResolvedValue(clerk(['workspaceAccess', 'audit-list']));
+    const router = await openRouter('/administration/settings/audit');
+    me.mockResolvedValue(clerk(['workspaceAccess']));
+    await act(async () => router.navigate('/administration/settings/audit?search=ana'));
+    await settle();
+    expect(router.state.location.pathname).toBe('/403');
   });
 });

@@ -13,7 +13,7 @@ export function Guarded({ route, children }: { route: StaffRoute; children: Reac
   const location = useLocation();
   const hasToken = useSession((state) => state.token !== null);
   const permissions = useEffectivePermissions();
-  const checking = usePermissionCheck(route, location.key);
+  const checking = usePermissionCheck(route, location.key, location.pathname);
   const decision = decideStaffAccess(route, { hasToken, currentPath: location.pathname + location.search, permissions, checking });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') return checking ? <QuietWait /> : <FullPageLoader />;
@@ -21,25 +21,31 @@ export function Guarded({ route, children }: { route: StaffRoute; children: Reac
 }
 
 /**
- * Whether this navigation still waits for a fresh copy of the user's permissions: asked once per
- * navigation (location.key), and no longer waited for once answered, failed or the server is out
- * of reach (the cached copy decides offline).
+ * Whether this navigation still waits for a fresh copy of the user's permissions. The copy is asked
+ * for at every navigation (location.key) and no longer waited for once answered, failed or the
+ * server is out of reach (the cached copy decides offline).
+ *
+ * Only entering a screen (a new path) waits: a navigation that changes only the query or the history
+ * state (a search, a filter, a page, a calendar month) keeps the screen drawn while the copy is read,
+ * and a permission withdrawn meanwhile still leads to /403 when the answer lands. Waiting there
+ * unmounted the screen at every filter change: what was typed into a field during the check was lost
+ * with it (a search typed right after a status change never reached the list).
  */
-function usePermissionCheck(route: StaffRoute, navigationKey: string): boolean {
+function usePermissionCheck(route: StaffRoute, navigationKey: string, pathname: string): boolean {
   const reachable = useServerReachable();
-  const [settledKey, setSettledKey] = useState<string | null>(null);
+  const [checkedPath, setCheckedPath] = useState<string | null>(null);
   const needed = needsPermissionCheck(route, { reachable });
   useEffect(() => {
     if (!needed) return undefined;
     let live = true;
     void revalidateAccess().finally(() => {
-      if (live) setSettledKey(navigationKey);
+      if (live) setCheckedPath(pathname);
     });
     return () => {
       live = false;
     };
-  }, [needed, navigationKey]);
-  return needed && settledKey !== navigationKey;
+  }, [needed, navigationKey, pathname]);
+  return needed && checkedPath !== pathname;
 }
 
 /** The check takes a round trip on a local network: nothing shows unless it takes longer. */

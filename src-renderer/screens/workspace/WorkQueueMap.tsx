@@ -54,6 +54,12 @@ export function WorkQueueMap({ inboxType }: { inboxType: InboxType }) {
   const markers = useQuery({ queryKey: [...inboxKeys.scope(scope), 'map', request], queryFn: () => mapApi.markers(request), enabled: ready, placeholderData: (previous) => previous });
   const [filtersOpened, filtersDrawer] = useDisclosure(false);
   const [search, setSearch] = useState(urlQuery.search ?? '');
+  // Back, forward or a cleared filter moves the address without remounting the map: the field follows it.
+  const [searchShown, setSearchShown] = useState(urlQuery.search ?? '');
+  if ((urlQuery.search ?? '') !== searchShown) {
+    setSearchShown(urlQuery.search ?? '');
+    setSearch(urlQuery.search ?? '');
+  }
 
   const pins = useMemo<MapPin[]>(
     () =>

@@ -7,7 +7,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconAdjustmentsHorizontal, IconChevronLeft, IconChevronRight, IconFilterOff } from '@tabler/icons-react';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CalendarItem } from '../../../../src-shared/api/inboxCalendar';
 import type { InboxType } from '../../../../src-shared/ipc/contract';
 import { localDay } from '../../../../src-shared/deadlines';
@@ -30,12 +30,6 @@ const wq = messages.workQueue;
 export function calendarFiltersOf(query: InboxQuery): InboxQuery {
   const { page: _page, per_page: _perPage, inboxSortByType: _sort, inboxSortByValue: _direction, ...filters } = requestOf(query, 'createdAt');
   return filters;
-}
-
-type CarriedFocus = { day: string; keyboard: boolean };
-function carriedFocusOf(state: unknown): CarriedFocus | undefined {
-  const focus = (state as { calendarFocus?: CarriedFocus } | null)?.calendarFocus;
-  return typeof focus?.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(focus.day) ? { day: focus.day, keyboard: focus.keyboard === true } : undefined;
 }
 
 function periodTitle(view: CalendarView): string {
@@ -64,11 +58,9 @@ export function QueueCalendar({ inboxType }: { inboxType: InboxType }) {
   const view = viewOfParams(params, today, narrow ? 'week' : 'month');
   const range = rangeOfView(view);
 
-  // Every navigation re-checks permissions and remounts the screen (routing/Guarded.tsx), so a move
-  // into another period carries the day to focus in the history entry's state.
-  const carried = carriedFocusOf(useLocation().state);
-  const [wanted, setWanted] = useState(carried?.day ?? today);
-  const [focusTick, setFocusTick] = useState(carried?.keyboard ? 1 : 0);
+  // The day to focus, and a tick that asks the grid to move the keyboard focus there once the view shows it.
+  const [wanted, setWanted] = useState(today);
+  const [focusTick, setFocusTick] = useState(0);
   const focusDay = focusDayIn(view, wanted, today);
 
   const calendar = useQuery({
@@ -80,12 +72,12 @@ export function QueueCalendar({ inboxType }: { inboxType: InboxType }) {
   const total = calendar.data?.days.reduce((sum, day) => sum + day.count, 0) ?? 0;
 
   const show = useCallback(
-    (next: CalendarView, focus?: CarriedFocus) => setParams(withView(params, next), focus ? { state: { calendarFocus: focus } } : undefined),
+    (next: CalendarView) => setParams(withView(params, next)),
     [params, setParams],
   );
   const setQuery = (next: InboxQuery) => setParams(withView(queueParamsOf(next), view));
   const moveTo = (day: string, fromKeyboard: boolean) => {
-    if (!inView(view, day)) show(viewContaining(view.kind, day), { day, keyboard: fromKeyboard });
+    if (!inView(view, day)) show(viewContaining(view.kind, day));
     setWanted(day);
     if (fromKeyboard) setFocusTick((tick) => tick + 1);
   };
@@ -142,7 +134,7 @@ export function QueueCalendar({ inboxType }: { inboxType: InboxType }) {
           <Button
             variant="default"
             onClick={() => {
-              show(viewContaining(view.kind, today), { day: today, keyboard: false });
+              show(viewContaining(view.kind, today));
               setWanted(today);
             }}
           >
