@@ -65,6 +65,14 @@ describe('a screen writing its address after a delay', () => {
     expect(router.state.location.search).toBe('?from=2999-01-01&to=2998-12-31');
   });
 
+  it('makes no navigation for a write that changes nothing (no extra history entry)', async () => {
+    const router = await mountAt('/queue?search=poste');
+    const entries = window.history.length;
+    await act(async () => captured!((current) => withParam(current, 'search', 'poste')));
+    expect(router.state.historyAction).toBe('POP');
+    expect(window.history.length).toBe(entries);
+  });
+
   it('hands an updater the rendered address once a render shows a newer one (a link)', async () => {
     const router = await mountAt('/queue');
     await act(async () => captured!((current) => withParam(current, 'from', '2999-01-01')));

@@ -25,7 +25,10 @@ export function useOwnSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const setOwn = useCallback<SetURLSearchParams>(
     (init, options) => {
       if (!stillOn(ownPath)) return;
-      const next = createSearchParams(typeof init === 'function' ? init(new URLSearchParams(latestOf(rendered.current, written.current))) : init);
+      const latest = latestOf(rendered.current, written.current);
+      const next = createSearchParams(typeof init === 'function' ? init(new URLSearchParams(latest)) : init);
+      // A change that changes nothing is no navigation (no history entry, no refetch).
+      if (next.toString() === latest.toString()) return;
       written.current = { base: rendered.current, next };
       setParams(next, options);
     },

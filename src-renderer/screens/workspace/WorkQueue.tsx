@@ -56,12 +56,12 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
   const [params, setParams] = useOwnSearchParams();
   const urlQuery = useMemo(() => parseQueueParams(params), [params]);
   const request = useMemo(() => requestOf(urlQuery, sortTypeOf(me.data?.user_preferences.default_inbox_sort)), [urlQuery, me.data]);
+  // Each change applies to the latest address, not to the one rendered: two quick changes (a search
+  // settling as the user turns a page) must not undo each other (useOwnSearchParams.ts).
   const go = useCallback(
-    (next: InboxQuery, options?: { replace?: boolean }) => {
-      const nextParams = queueParamsOf(next);
-      if (nextParams.toString() !== queueParamsOf(urlQuery).toString()) setParams(nextParams, options);
-    },
-    [setParams, urlQuery],
+    (change: (query: InboxQuery) => InboxQuery, options?: { replace?: boolean }) =>
+      setParams((current) => queueParamsOf(change(parseQueueParams(current))), options),
+    [setParams],
   );
 
   const page = useQueuePage(scope, request, ready);
@@ -178,13 +178,13 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
   // A page past the end (items left this list) goes to the last one that has items.
   useEffect(() => {
     const last = page.data && !page.isPlaceholderData ? pastTheEnd(page.data) : null;
-    if (last !== null) go({ ...urlQuery, page: last }, { replace: true });
-  }, [page.data, page.isPlaceholderData, go, urlQuery]);
+    if (last !== null) go((query) => ({ ...query, page: last }), { replace: true });
+  }, [page.data, page.isPlaceholderData, go]);
 
   const newTasks = useNewTasks(page.data?.last_task_timestamp, ready && page.data !== undefined && !page.isPlaceholderData);
   const reload = () => {
     newTasks.dismiss();
-    go({ ...urlQuery, page: undefined });
+    go((query) => ({ ...query, page: undefined }));
     void queryClient.invalidateQueries({ queryKey: inboxKeys.pages(scope) });
   };
 
@@ -216,17 +216,17 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <QueueControls
           search={urlQuery.search ?? ''}
-          onSearch={(search) => go({ ...urlQuery, search: search || undefined, page: undefined })}
+          onSearch={(search) => go((query) => ({ ...query, search: search || undefined, page: undefined }))}
           sortType={sortTypeOf(request.inboxSortByType)}
           sortValue={request.inboxSortByValue ?? 'desc'}
-          onSort={(inboxSortByType, inboxSortByValue) => go({ ...urlQuery, inboxSortByType, inboxSortByValue, page: undefined })}
+          onSort={(inboxSortByType, inboxSortByValue) => go((query) => ({ ...query, inboxSortByType, inboxSortByValue, page: undefined }))}
           perPage={request.per_page ?? 50}
-          onPerPage={(per_page) => go({ ...urlQuery, per_page, page: undefined })}
+          onPerPage={(per_page) => go((query) => ({ ...query, per_page, page: undefined }))}
           filterCount={filterCount}
           narrowed={narrowed}
           showClear={!filtersOpened}
           onOpenFilters={filtersDrawer.open}
-          onClear={() => go({ filter: urlQuery.filter, inboxSortByType: urlQuery.inboxSortByType, inboxSortByValue: urlQuery.inboxSortByValue, per_page: urlQuery.per_page })}
+          onClear={() => go((query) => ({ filter: query.filter, inboxSortByType: query.inboxSortByType, inboxSortByValue: query.inboxSortByValue, per_page: query.per_page }))}
         />
         <Tooltip label={t.shortcuts.open}>
           <ActionIcon variant="default" size="lg" aria-label={t.shortcuts.open} onClick={shortcuts.open}>
@@ -235,7 +235,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
         </Tooltip>
       </Group>
 
-      {list === 'tasks' && <DeadlineFilter value={urlQuery.deadline} onChange={(deadline) => go(withDeadline(urlQuery, deadline))} />}
+      {list === 'tasks' && <DeadlineFilter value={urlQuery.deadline} onChange={(deadline) => go((query) => withDeadline(query, deadline))} />}
 
       {newTasks.newTasks > 0 && (
         <Alert color="green.8" variant="light" icon={<IconBell aria-hidden />} role="status" data-testid="new-tasks-banner">
@@ -265,7 +265,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
           <FolderList
             folders={page.data?.folders ?? []}
             chosen={chosenFolders}
-            onChoose={(folderId) => go({ ...urlQuery, folders: folderId === null ? undefined : [folderId], page: undefined })}
+            onChoose={(folderId) => go((query) => ({ ...query, folders: folderId === null ? undefined : [folderId], page: undefined }))}
           />
         </Box>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -277,7 +277,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
               disabled={items.length === 0}
               onChange={() => dispatch(pageChecked === 'all' ? { type: 'unselect', uuids: rowUuids } : { type: 'select', uuids: rowUuids })}
             />
-            <QueuePager range={range} previous={paging.previous} next={paging.next} onPage={(next) => go({ ...urlQuery, page: next })} />
+            <QueuePager range={range} previous={paging.previous} next={paging.next} onPage={(next) => go((query) => ({ ...query, page: next }))} />
           </Group>
           {state.selected.length > 0 && (
             <BulkToolbar
@@ -323,7 +323,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
       <Box mb="sm">
         <DeadlineCard scope={scope} userId={me.data?.id} enabled={ready} queueUpdatedAt={page.isPlaceholderData ? 0 : page.dataUpdatedAt} />
       </Box>
-      <Tabs value={list} onChange={(value) => value && go({ ...urlQuery, filter: value as ListName, page: undefined })} keepMounted={false}>
+      <Tabs value={list} onChange={(value) => value && go((query) => ({ ...query, filter: value as ListName, page: undefined }))} keepMounted={false}>
         <Tabs.List aria-label={t.lists.label}>
           {INBOX_LISTS.map((name) => (
             <Tabs.Tab key={name} value={name}>
@@ -343,11 +343,11 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
         filters={advancedOf(urlQuery)}
         options={{ folders: page.data?.folders ?? [], tags: tags.data?.tags ?? [], sectors: sectors.data?.sectors ?? [], responsibles: responsibles.data?.users ?? [] }}
         onApply={(filters) => {
-          go(withAdvanced(urlQuery, filters));
+          go((query) => withAdvanced(query, filters));
           filtersDrawer.close();
         }}
         onClear={() => {
-          go(withAdvanced(urlQuery, {}));
+          go((query) => withAdvanced(query, {}));
           filtersDrawer.close();
         }}
       />
