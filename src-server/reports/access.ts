@@ -7,33 +7,28 @@ import { messages } from '../../src-shared/messages';
 import type { Db } from '../db/open';
 import type { ReportScope } from './scope';
 import { localDayOfHour, summedTable, Tally } from './tables';
-import { documentConditions, primarySectorIn, sectorName, userJoins, userName, type UserFacts } from './users';
+import { countedUsers, documentConditions, sectorName, userName } from './users';
 
 const m = messages.reports.access;
 const c = messages.reports.common;
 
-type Group = UserFacts & { action: 'login' | 'view'; hour: string; entries: number };
+type Group = { user_id: number; action: 'login' | 'view'; hour: string; entries: number };
 
 export function accessReport(db: Db, scope: ReportScope, _now: number): ReportResult {
-  const sectors = primarySectorIn(scope);
   const documents = documentConditions(scope, 'd');
   // Counted first, then named: joining the user, their sector (and the document, when no subject or
   // type narrows it) for each entry made the report eight times the cost of its count (bench:reports).
   const documentJoin = documents.params.length > 0 ? 'LEFT JOIN documents d ON d.id = a.document_id' : '';
   const groups = db
     .prepare<unknown[], Group>(
-      `WITH counted AS (
-         SELECT a.user_id, a.action, substr(a.at, 1, 13) AS hour, COUNT(*) AS entries
-         FROM audit_entries a ${documentJoin}
-         WHERE a.at >= ? AND a.at < ? AND a.user_id IS NOT NULL
-           AND (a.action = 'login' OR (a.action = 'view' AND a.document_id IS NOT NULL AND ${documents.sql}))
-         GROUP BY a.user_id, a.action, hour
-       )
-       SELECT counted.user_id, p.name AS user_name, us.sector_id, sec.name AS sector_name, counted.action, counted.hour, counted.entries
-       FROM counted ${userJoins('counted.user_id')}
-       WHERE ${sectors.sql}`,
+      `SELECT a.user_id, a.action, substr(a.at, 1, 13) AS hour, COUNT(*) AS entries
+       FROM audit_entries a ${documentJoin}
+       WHERE a.at >= ? AND a.at < ? AND a.user_id IS NOT NULL
+         AND (a.action = 'login' OR (a.action = 'view' AND a.document_id IS NOT NULL AND ${documents.sql}))
+       GROUP BY a.user_id, a.action, hour`,
     )
-    .all(scope.from, scope.to, ...documents.params, ...sectors.params);
+    .all(scope.from, scope.to, ...documents.params);
+  const factsOf = countedUsers(db, scope, groups.map((group) => group.user_id));
 
   const columns = ['logins', 'views'] as const;
   const byUser = new Tally(columns);
@@ -41,9 +36,11 @@ export function accessReport(db: Db, scope: ReportScope, _now: number): ReportRe
   const byDay = new Tally(columns);
   const dayOf = localDayOfHour();
   for (const group of groups) {
+    const facts = factsOf(group.user_id);
+    if (facts === undefined) continue;
     const column = group.action === 'login' ? 'logins' : 'views';
-    byUser.add(group.user_id, { user: userName(group), sector: sectorName(group) }, column, group.entries);
-    bySector.add(group.sector_id, { sector: sectorName(group) }, column, group.entries);
+    byUser.add(group.user_id, { user: userName(facts), sector: sectorName(facts) }, column, group.entries);
+    bySector.add(facts.sector_id, { sector: sectorName(facts) }, column, group.entries);
     const day = dayOf(group.hour);
     byDay.add(day, { day }, column, group.entries);
   }

@@ -2,6 +2,7 @@
 // the user's primary sector (user_sectors.is_primary, at most one per user), which is the sector a
 // person belongs to in the directory; users without one (citizens) fall outside any sector filter.
 import { messages } from '../../src-shared/messages';
+import type { Db } from '../db/open';
 import type { ReportScope } from './scope';
 import { placeholders } from './tables';
 
@@ -40,3 +41,21 @@ export type UserFacts = { user_id: number; user_name: string | null; sector_id: 
 /** A user's name, or what says they were removed (the audit trail keeps the ids of deleted users). */
 export const userName = (row: Pick<UserFacts, 'user_id' | 'user_name'>): string => row.user_name ?? c.removedUser(row.user_id);
 export const sectorName = (row: Pick<UserFacts, 'sector_name'>): string => row.sector_name ?? c.noPrimarySector;
+
+/**
+ * The names and primary sectors of the users counted, read once for them all: joining them to each
+ * counted group (a user's hour) cost more than the count itself (bench:reports, Acessos). A user
+ * outside the scope's sectors is undefined; without a sector filter a removed user is still counted.
+ */
+export function countedUsers(db: Db, scope: Pick<ReportScope, 'sectorIds'>, ids: Iterable<number>): (userId: number) => UserFacts | undefined {
+  const sectors = primarySectorIn(scope);
+  const rows = db
+    .prepare<unknown[], UserFacts>(
+      `SELECT ids.value AS user_id, p.name AS user_name, us.sector_id, sec.name AS sector_name
+       FROM json_each(?) ids ${userJoins('ids.value')}
+       WHERE ${sectors.sql}`,
+    )
+    .all(JSON.stringify([...new Set(ids)]), ...sectors.params);
+  const facts = new Map(rows.map((row) => [row.user_id, row]));
+  return (userId) => facts.get(userId);
+}
