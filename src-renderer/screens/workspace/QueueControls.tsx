@@ -16,7 +16,8 @@ type Props = {
   onSearch: (value: string) => void;
   sortType: SortType;
   sortValue: 'asc' | 'desc';
-  onSort: (type: SortType, value: 'asc' | 'desc') => void;
+  /** One field at a time: the other is the address's latest, not this render's (two quick choices both hold). */
+  onSort: (change: { inboxSortByType: SortType } | { inboxSortByValue: 'asc' | 'desc' }) => void;
   perPage: number;
   onPerPage: (value: number) => void;
   filterCount: number;
@@ -36,7 +37,7 @@ export function QueueControls(props: Props) {
         w={190}
         data={INBOX_SORT_TYPES.map((type) => ({ value: type, label: t.sort[type] }))}
         value={sortType}
-        onChange={(value) => value && onSort(value as SortType, sortValue)}
+        onChange={(value) => value && onSort({ inboxSortByType: value as SortType })}
         allowDeselect={false}
       />
       <Select
@@ -44,7 +45,7 @@ export function QueueControls(props: Props) {
         w={170}
         data={(['desc', 'asc'] as const).map((value) => ({ value, label: t.sort[value] }))}
         value={sortValue}
-        onChange={(value) => value && onSort(sortType, value as 'asc' | 'desc')}
+        onChange={(value) => value && onSort({ inboxSortByValue: value as 'asc' | 'desc' })}
         allowDeselect={false}
       />
       <Select

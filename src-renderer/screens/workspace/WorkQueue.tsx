@@ -219,7 +219,7 @@ export function WorkQueue({ inboxType }: { inboxType: InboxType }) {
           onSearch={(search) => go((query) => ({ ...query, search: search || undefined, page: undefined }))}
           sortType={sortTypeOf(request.inboxSortByType)}
           sortValue={request.inboxSortByValue ?? 'desc'}
-          onSort={(inboxSortByType, inboxSortByValue) => go((query) => ({ ...query, inboxSortByType, inboxSortByValue, page: undefined }))}
+          onSort={(sort) => go((query) => ({ ...query, ...sort, page: undefined }))}
           perPage={request.per_page ?? 50}
           onPerPage={(per_page) => go((query) => ({ ...query, per_page, page: undefined }))}
           filterCount={filterCount}
