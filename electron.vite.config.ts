@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { bundleReport } from './scripts/bundle/reportPlugin';
 
 const root = import.meta.dirname;
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
@@ -44,11 +45,16 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     base: '/',
-    plugins: [react(), absoluteBase()],
+    plugins: [react(), absoluteBase(), ...bundleReport('staff', root)],
     // Shown by the web bridge when the staff app runs in a plain browser (the desktop asks main).
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {
       outDir: resolve(root, 'out/renderer'),
+      // electron-vite leaves the renderer unminified; the same files are the staff web build, so
+      // they are minified for the network (bundle budget: tests/unit/bundleBudget.test.ts).
+      minify: true,
+      // .vite/manifest.json: which chunks the entry loads at once, read by the bundle budget.
+      manifest: true,
       rolldownOptions: { input: { staff: resolve(root, 'src-renderer/staff/index.html') } },
     },
   },

@@ -1,7 +1,10 @@
 // Display formats of §9: dates DD/MM/YYYY and HH:mm in the user's local time, and document
 // numbers masked with the middle hidden (§5).
 import dayjs from 'dayjs';
-import { formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
+// One subpath per function: the package's root module is one 650 KB file that does not tree-shake.
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { formatPhone } from '@brazilian-utils/brazilian-utils/format-phone';
 
 export const formatDate = (value: string | number | Date): string => dayjs(value).format('DD/MM/YYYY');
 export const formatTime = (value: string | number | Date): string => dayjs(value).format('HH:mm');

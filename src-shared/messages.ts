@@ -58,6 +58,10 @@ export const messages = {
     staffTitle: 'GDoc — Área do servidor',
     citizenTitle: 'Portal do Cidadão',
     loading: 'Carregando…',
+    /** A screen's code did not arrive (connection lost, or a new version was installed since the page opened). */
+    screenLoadError: 'Não foi possível carregar esta tela. A conexão pode ter caído ou o sistema foi atualizado.',
+    screenError: 'Algo deu errado ao abrir esta tela.',
+    reload: 'Recarregar',
     loadError: 'Não foi possível falar com o servidor. Verifique sua conexão.',
     retry: 'Tentar novamente',
     close: 'Fechar',

@@ -10,6 +10,7 @@ import type { LoggedUser } from '../../src-shared/api/auth';
 import { messages } from '../../src-shared/messages';
 import { CHAT_MAXIMIZED_WIDTH, CHAT_WIDTH, isOnline } from './chatRules';
 import { chatUi, useChat } from './chatStore';
+import { EDGE, LAUNCHER_SIZE } from './launcherGeometry';
 import { OnlineDot } from './ContactAvatar';
 import { ContactList } from './ContactList';
 import { ConversationView } from './ConversationView';
@@ -19,10 +20,6 @@ import { useParticipants, useUnread } from './useChatQueries';
 const m = messages.chat;
 /** Above the page and its header (AppShell 100), below modals (200) and toasts. */
 const CHAT_Z_INDEX = 150;
-const EDGE = 16;
-const LAUNCHER_SIZE = 52;
-/** The strip the launcher covers at the bottom: the layout keeps it free, so a page's last controls can scroll clear of it. */
-export const CHAT_LAUNCHER_CLEARANCE = EDGE + LAUNCHER_SIZE + EDGE;
 const HEIGHT = 450;
 const MAXIMIZED_HEIGHT = 640;
 

@@ -1,37 +1,21 @@
 // The citizen portal's router (companion §2). It runs under the /app/ base, so its paths are
 // /app/citizen/…; routes that need a login use the external auth guard (→ /citizen/v2/login).
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { CITIZEN_AREA } from '../app/area';
 import { FullPageLoader } from '../components/FullPageState';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { CitizenLayout } from '../layouts/citizen/CitizenLayout';
-import { UpdateContactScreen, UpdatePasswordScreen } from '../screens/account/AccountScreens';
-import { AuthenticityScreen } from '../screens/citizen/AuthenticityScreen';
-import { CitizenHomeScreen } from '../screens/citizen/CitizenHomeScreen';
-import { CitizenProfileScreen } from '../screens/profile/ProfileScreens';
-import { ForgotPasswordScreen } from '../screens/citizen/account/ForgotPasswordScreen';
-import { ResetPasswordScreen } from '../screens/citizen/account/ResetPasswordScreen';
-import { VerifyAccountScreen } from '../screens/citizen/account/VerifyAccountScreen';
-import { CitizenLoginScreen } from '../screens/citizen/CitizenLoginScreen';
-import { CitizenFilingScreen } from '../screens/citizen/filing/CitizenFilingScreen';
-import { CITIZEN_FILING_ROUTE } from '../screens/citizen/filing/citizenFilingPaths';
-import { CitizenRequestScreen } from '../screens/citizen/requests/CitizenRequestScreen';
-import { CitizenRequestsScreen } from '../screens/citizen/requests/CitizenRequestsScreen';
-import { PrivacyScreen, TermsScreen } from '../screens/citizen/OrganizationTextScreen';
-import { SignupScreen } from '../screens/citizen/signup/SignupScreen';
-import { AccessibilityScreen } from '../screens/citizen/public/AccessibilityScreen';
-import { LaiScreen } from '../screens/citizen/public/LaiScreen';
-import { ACCESSIBILITY_PATH, LAI_PATH, REPORTS_PATH, SERVICE_LETTER_PATH } from '../screens/citizen/public/publicPaths';
-import { PublicReportsScreen } from '../screens/citizen/public/PublicReportsScreen';
-import { ServiceLetterScreen } from '../screens/citizen/public/ServiceLetterScreen';
 import { DisabledUserScreen } from '../screens/errors/DisabledUserScreen';
 import { NotFoundScreen } from '../screens/errors/NotFoundScreen';
 import { useMe } from '../session/queries';
 import { citizenRedirectAfterLogin, needsAccountVerification, verifyAccountPathFor } from '../session/redirects';
 import { useSession } from '../session/sessionStore';
 import { loginPathFor } from './access';
+import { CITIZEN_SCREEN_PATHS, citizenScreens, nextCitizenScreens, type CitizenScreen } from './citizenScreens';
+import { ScreenSlot } from './lazyScreen';
 import { RootRoute } from './RootRoute';
+import { ScreenLoadError } from './ScreenLoadError';
 
 const nextStep = (user: Parameters<typeof citizenRedirectAfterLogin>[0]) => citizenRedirectAfterLogin(user, null);
 
@@ -56,6 +40,36 @@ export function VerifiedAccount({ children }: { children: ReactNode }) {
 
 const guarded = (path: string, element: ReactNode): RouteObject => ({ path, element: <ExternalAuth>{element}</ExternalAuth> });
 
+const Filing = citizenScreens.filing.Component;
+const UpdateContact = citizenScreens['update-contact'].Component;
+const UpdatePassword = citizenScreens['update-password'].Component;
+
+/** A screen's element: a lazy chunk in its slot (skeleton, then the likely next screens prefetched). */
+function screenOf(screen: CitizenScreen): ReactNode {
+  const slot = (element: ReactNode) => <ScreenSlot next={nextCitizenScreens(screen)}>{element}</ScreenSlot>;
+  switch (screen) {
+    case 'update-contact':
+      return slot(<UpdateContact next={nextStep} />);
+    case 'update-password':
+      return slot(<UpdatePassword next={nextStep} />);
+    case 'filing':
+      // Filing a request: an unverified citizen verifies the account first, keeping the address.
+      return slot(
+        <VerifiedAccount>
+          <Filing />
+        </VerifiedAccount>,
+      );
+    default: {
+      // The other screens take no props (the cases above are the ones that do).
+      const Screen = citizenScreens[screen].Component as ComponentType;
+      return slot(<Screen />);
+    }
+  }
+}
+
+/** Every leaf route gets the pt-BR error element: a chunk that failed keeps the header and offers Recarregar. */
+const withErrorElement = (route: RouteObject): RouteObject => ({ ...route, errorElement: <ScreenLoadError /> });
+
 export function citizenRouteObjects(): RouteObject[] {
   return [
     {
@@ -65,41 +79,11 @@ export function citizenRouteObjects(): RouteObject[] {
         {
           element: <CitizenLayout />,
           children: [
-            { path: '/citizen', element: <CitizenHomeScreen /> },
-            { path: '/citizen/login', element: <CitizenLoginScreen /> },
-            { path: '/citizen/v2/login', element: <CitizenLoginScreen /> },
-            guarded('/citizen/update/contact', <UpdateContactScreen next={nextStep} />),
-            guarded('/citizen/update/password', <UpdatePasswordScreen next={nextStep} />),
-            guarded('/citizen/change-password', <UpdatePasswordScreen next={nextStep} />),
-            guarded('/citizen/inbox', <CitizenRequestsScreen />),
-            guarded('/citizen/profile', <CitizenProfileScreen />),
-            guarded('/citizen/inbox/:uuid', <CitizenRequestScreen />),
-            // Filing a request: an unverified citizen verifies the account first, keeping the address.
-            guarded(
-              CITIZEN_FILING_ROUTE,
-              <VerifiedAccount>
-                <CitizenFilingScreen />
-              </VerifiedAccount>,
-            ),
-            // One URL per step (type, personal, address, terms); /citizen/v2/signup/type is where a
-            // certificate login without an account lands, with the `form` query.
-            { path: '/citizen/v2/signup/:step', element: <SignupScreen /> },
+            ...CITIZEN_SCREEN_PATHS.map(({ path, screen, auth }) => (auth ? guarded(path, screenOf(screen)) : { path, element: screenOf(screen) })),
             { path: '/citizen/v2/signup', element: <Navigate to="/citizen/v2/signup/type" replace /> },
-            { path: '/citizen/terms', element: <TermsScreen /> },
-            { path: '/citizen/privacy-police', element: <PrivacyScreen /> },
-            { path: '/citizen/authenticity', element: <AuthenticityScreen /> },
-            // Public pages (issue 16): no login.
-            { path: SERVICE_LETTER_PATH, element: <ServiceLetterScreen /> },
-            { path: LAI_PATH, element: <LaiScreen /> },
-            { path: REPORTS_PATH, element: <PublicReportsScreen /> },
-            { path: ACCESSIBILITY_PATH, element: <AccessibilityScreen /> },
-            // The e-mail's link works logged out; typing the code asks for the login itself.
-            { path: '/citizen/v2/verify-account', element: <VerifyAccountScreen /> },
-            { path: '/citizen/forgot-password', element: <ForgotPasswordScreen /> },
-            { path: '/citizen/reset-password', element: <ResetPasswordScreen /> },
             // Inside the portal's layout: a wrong address keeps the header and footer to go on from.
             { path: '*', element: <NotFoundScreen homePath={CITIZEN_AREA.homePath} /> },
-          ],
+          ].map(withErrorElement),
         },
         {
           element: <BlankLayout />,

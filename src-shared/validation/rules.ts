@@ -2,7 +2,10 @@
 // Each rule returns the message to show, or null when the value passes. Document numbers and
 // phones are checked by @brazilian-utils (check digits, reserved numbers, Anatel numbering)
 // rather than by hand.
-import { isValidCnpj, isValidCpf, isValidPhone } from '@brazilian-utils/brazilian-utils';
+// One subpath per function: the package's root module is one 650 KB file that does not tree-shake.
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidPhone } from '@brazilian-utils/brazilian-utils/is-valid-phone';
 import { messages } from '../messages';
 
 const m = messages.validation;

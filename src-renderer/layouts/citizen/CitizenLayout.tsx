@@ -16,6 +16,7 @@ import { useMe, useOrganization } from '../../session/queries';
 import { useSession } from '../../session/sessionStore';
 import { useCitizenFirstVisit } from '../../screens/profile/useProfile';
 import { AccessibilityBar } from './AccessibilityBar';
+import { prefetchCitizenLink } from '../../routing/citizenScreens';
 import { SERVICE_LETTER_PATH } from '../../screens/citizen/public/publicPaths';
 
 const c = messages.citizen;
@@ -90,10 +91,10 @@ function CitizenActions() {
   const me = useMe();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to="/citizen" variant="subtle" visibleFrom="sm">
+      <Button component={Link} to="/citizen" {...prefetchCitizenLink("/citizen")} variant="subtle" visibleFrom="sm">
         {c.home}
       </Button>
-      <Button component={Link} to="/citizen/inbox?tab=opened_by_me" variant="subtle" visibleFrom="sm">
+      <Button component={Link} to="/citizen/inbox?tab=opened_by_me" {...prefetchCitizenLink("/citizen/inbox?tab=opened_by_me")} variant="subtle" visibleFrom="sm">
         {c.myRequests}
       </Button>
       {token ? (
@@ -106,7 +107,7 @@ function CitizenActions() {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item component={Link} to="/citizen/profile">
+            <Menu.Item component={Link} to="/citizen/profile" {...prefetchCitizenLink("/citizen/profile")}>
               {c.myProfile}
             </Menu.Item>
             <Menu.Item color="red" onClick={() => void logout(CITIZEN_AREA, (to, options) => navigate(to, options))}>
@@ -115,7 +116,7 @@ function CitizenActions() {
           </Menu.Dropdown>
         </Menu>
       ) : (
-        <Button component={Link} to="/citizen/v2/login">
+        <Button component={Link} to="/citizen/v2/login" {...prefetchCitizenLink("/citizen/v2/login")}>
           {c.login}
         </Button>
       )}
@@ -124,7 +125,7 @@ function CitizenActions() {
 }
 
 function CitizenDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const link = (to: string, label: string) => <NavLink component={Link} to={to} label={label} onClick={onClose} />;
+  const link = (to: string, label: string) => <NavLink component={Link} to={to} {...prefetchCitizenLink(to)} label={label} onClick={onClose} />;
   return (
     <Drawer opened={opened} onClose={onClose} title={c.navigation} size="xs">
       <nav aria-label={c.navigation}>

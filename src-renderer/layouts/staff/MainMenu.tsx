@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../src-shared/messages';
 import { countOf, type MenuEntry, type MenuLink } from './menuModel';
 import type { MenuCounts } from './useSignatureCounts';
+import { prefetchStaffLink } from '../../routing/staffScreens';
 
 /** The count's badge; screen readers hear "N documentos pendentes" after the label instead of the bare number. */
 export function CountBadge({ link, counts }: { link: MenuLink; counts: MenuCounts | undefined }) {
@@ -41,7 +42,7 @@ export function MainMenu({ entries, counts }: { entries: MenuEntry[]; counts?: M
             </Menu.Target>
             <Menu.Dropdown>
               {entry.items.map((item) => (
-                <Menu.Item key={item.to} component={Link} to={item.to} rightSection={<CountBadge link={item} counts={counts} />}>
+                <Menu.Item key={item.to} component={Link} to={item.to} {...prefetchStaffLink(item.to)} rightSection={<CountBadge link={item} counts={counts} />}>
                   {item.label}
                 </Menu.Item>
               ))}
@@ -52,6 +53,7 @@ export function MainMenu({ entries, counts }: { entries: MenuEntry[]; counts?: M
             key={entry.id}
             component={Link}
             to={entry.to}
+            {...prefetchStaffLink(entry.to)}
             variant="subtle"
             color="gray.0"
             c="white"

@@ -1,6 +1,7 @@
 // Small screens: the side drawer replaces the top bar menu (§2).
 import { Drawer, NavLink, ScrollArea } from '@mantine/core';
 import { Link } from 'react-router';
+import { prefetchStaffLink } from '../../routing/staffScreens';
 import { messages } from '../../../src-shared/messages';
 import { CountBadge } from './MainMenu';
 import type { MenuEntry } from './menuModel';
@@ -16,11 +17,11 @@ export function NavDrawer({ entries, counts, opened, onClose }: { entries: MenuE
           'items' in entry ? (
             <NavLink key={entry.id} component="button" label={entry.label} defaultOpened childrenOffset="md">
               {entry.items.map((item) => (
-                <NavLink key={item.to} component={Link} to={item.to} label={item.label} rightSection={<CountBadge link={item} counts={counts} />} onClick={onClose} />
+                <NavLink key={item.to} component={Link} to={item.to} {...prefetchStaffLink(item.to)} label={item.label} rightSection={<CountBadge link={item} counts={counts} />} onClick={onClose} />
               ))}
             </NavLink>
           ) : (
-            <NavLink key={entry.id} component={Link} to={entry.to} label={entry.label} onClick={onClose} />
+            <NavLink key={entry.id} component={Link} to={entry.to} {...prefetchStaffLink(entry.to)} label={entry.label} onClick={onClose} />
           ),
         )}
       </nav>

@@ -3,10 +3,11 @@
 // except for a public screen a visitor opens, which it draws in the blank layout.
 import { Anchor, AppShell, Badge, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { LoggedUser } from '../../../src-shared/api/auth';
 import { messages } from '../../../src-shared/messages';
-import { CHAT_LAUNCHER_CLEARANCE, ChatDock } from '../../chat/ChatDock';
+import { CHAT_LAUNCHER_CLEARANCE } from '../../chat/launcherGeometry';
 import { ChangeSectorDialog } from '../../components/ChangeSectorDialog';
 import { OrganizationLogo } from '../../components/OrganizationBrand';
 import { NotificationBell } from '../../notifications/NotificationBell';
@@ -24,6 +25,12 @@ import { useSignatureCounts } from './useSignatureCounts';
 import { useSignatureStatusNotice } from '../../screens/sign/useSignatureStatusNotice';
 import { ProfileMenu } from './ProfileMenu';
 import { StaffGate } from './StaffGate';
+import { FeatureBoundary } from '../../components/FeatureBoundary';
+import { lazyScreen } from '../../routing/lazyScreen';
+
+/** The chat and its realtime client (socket.io, laravel-echo) are a chunk of their own, loaded once the shell has drawn. */
+const chatDock = lazyScreen(() => import('../../chat/ChatDock'), 'ChatDock');
+const ChatDock = chatDock.Component;
 
 export function StaffLayout() {
   const loggedIn = useSession((state) => state.token !== null);
@@ -94,7 +101,11 @@ function StaffShell({ permissions, user }: { permissions: ReadonlySet<string>; u
         <Outlet />
       </AppShell.Main>
       {sectorOpened && <ChangeSectorDialog opened={sectorOpened} onClose={sectorDialog.close} />}
-      <ChatDock user={user} />
+      <FeatureBoundary name="chat">
+        <Suspense fallback={null}>
+          <ChatDock user={user} />
+        </Suspense>
+      </FeatureBoundary>
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 // The diagnostics screen's words for what the signer reports: token flags, key usages and the
 // ICP-Brasil fields of a certificate, each as label and value (a missing value is null).
-import { formatCnpj, formatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { formatDate, formatDateTime } from '../../../src-shared/format';
 import { messages } from '../../../src-shared/messages';
 import type { CertificateEntry, ModuleReport, TokenInfo } from '../../../src-shared/signer/protocol';

@@ -18,11 +18,11 @@ import { fieldErrorsOf, refusalOf } from '../../components/serverErrors';
 import { ME_KEY } from '../../session/queries';
 import { FormRefusal } from '../account/FormRefusal';
 import { ProfilePhoto } from './ProfilePhoto';
+import { PROFILE_KEY } from './useProfile';
 import { emailChanges, formErrorsOf, isCompany, profileRequest, profileValues, settingsFor, validateProfile, type ProfileValues } from './profileForm';
 
 const p = messages.profileEditor;
 const f = p.fields;
-export const PROFILE_KEY = ['profile'] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

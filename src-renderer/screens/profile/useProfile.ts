@@ -7,7 +7,9 @@ import { profileApi } from '../../api/client';
 import { queryClient } from '../../app/queryClient';
 import { ME_KEY, useMe } from '../../session/queries';
 import { useSession } from '../../session/sessionStore';
-import { PROFILE_KEY } from './ProfileEditor';
+
+/** Here, not in ProfileEditor: the citizen layout reads it at every page, and the editor (forms, address fields) is a screen's chunk. */
+export const PROFILE_KEY = ['profile'] as const;
 
 export function useProfile() {
   const hasToken = useSession((state) => state.token !== null);
