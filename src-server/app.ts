@@ -16,6 +16,7 @@ import { createGeocodingQueue } from './geocoding/afterPublish';
 import { createGovBr, type GovBrSettings } from './govBr/govBr';
 import { createMapTiles, type MapTilesSettings } from './map/tiles';
 import { createGovBrLogin, type GovBrLoginSettings } from './govBrLogin/govBrLogin';
+import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { installErrorHandler, sendError } from './http/errors';
 import { installSecurityHeaders } from './http/headers';
@@ -146,6 +147,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   installAccessControl(app, ctx);
   installAuditTrail(app, ctx);
   registerCors(app, origins);
+  // Before any route or static build: the plugin attaches itself to each route as it is added.
+  registerCompression(app);
   registerRateLimits(app, options.rateLimits);
   // In a plugin registered after the rate limiter, so its onRoute hook sees every API route.
   void app.register(async (api) => registerApiRoutes(api, ctx));

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src-shared/messages';
 import { buildCsp } from '../../src-shared/security/csp';
@@ -17,10 +18,18 @@ function writeBuild(dir: string, name: string, asset: string) {
   writeFileSync(join(dir, '.env'), 'SECRET=1');
 }
 
+/** A script well over the compression threshold, as a real bundle chunk is. */
+const bundle = Array.from({ length: 400 }, (_, index) => `export const value${index} = ${JSON.stringify(`texto ${index * 7919}`)};`).join('\n');
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
+
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'gdoc-web-'));
   writeBuild(join(root, 'staff'), 'staff', 'index-a1b2c3.js');
   writeBuild(join(root, 'citizen'), 'citizen', 'citizen-d4e5f6.js');
+  writeFileSync(join(root, 'staff', 'assets', 'vendor-9f8e7d.js'), bundle);
+  writeFileSync(join(root, 'citizen', 'assets', 'vendor-c1c2c3.js'), bundle);
+  writeFileSync(join(root, 'staff', 'assets', 'logo-0a0b0c.png'), PNG);
+  writeFileSync(join(root, 'staff', 'index.html'), `<!doctype html><title>staff</title><style>${'.loading{color:#123}'.repeat(100)}</style>`);
   server = testServer({ web: { staffDir: join(root, 'staff'), citizenDir: join(root, 'citizen') } });
 });
 afterAll(async () => {
@@ -95,6 +104,51 @@ describe('static web builds', () => {
     const db = seededDb();
     expect(() => testServer({ db, web: { staffDir: empty } })).toThrow(messages.server.webDirWithoutIndex(empty));
     db.close();
+  });
+});
+
+describe('compressed answers', () => {
+  const asset = '/assets/vendor-9f8e7d.js';
+
+  it('sends a script brotli-compressed to a client that accepts br, and it inflates to the file itself', async () => {
+    const response = await get(asset, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(bundle.length / 3);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(readFileSync(join(root, 'staff', asset)).toString());
+  });
+
+  it('sends gzip to a client that accepts only gzip, in both builds', async () => {
+    for (const url of [asset, '/app/assets/vendor-c1c2c3.js']) {
+      const response = await get(url, { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString(), url).toBe(bundle);
+    }
+  });
+
+  it('sends the file as it is to a client that asks for no encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const response = await get(asset, headers);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe(bundle);
+    }
+  });
+
+  it('keeps the immutable cache on a compressed hashed asset, and no-cache on the page, compressed or not', async () => {
+    expect((await get(asset, { 'accept-encoding': 'br' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/workspace/sector/tasks']) {
+      const page = await get(url, { ...html, 'accept-encoding': 'br' });
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>staff</title>');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('leaves images and other already-compressed formats as they are', async () => {
+    const response = await get('/assets/logo-0a0b0c.png', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(PNG)).toBe(true);
   });
 });
 
