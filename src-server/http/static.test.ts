@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src-shared/messages';
 import { buildCsp } from '../../src-shared/security/csp';
@@ -22,6 +22,11 @@ function writeBuild(dir: string, name: string, asset: string) {
 const bundle = Array.from({ length: 400 }, (_, index) => `export const value${index} = ${JSON.stringify(`texto ${index * 7919}`)};`).join('\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4096, 7)]);
 
+// The build's own copies (scripts/bundle/precompressPlugin.ts), at qualities the server's
+// on-the-fly compression does not use, so a test can tell which one was sent.
+const BUILT_BR = brotliCompressSync(bundle, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const BUILT_GZ = gzipSync(bundle, { level: 9 });
+
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'gdoc-web-'));
   writeBuild(join(root, 'staff'), 'staff', 'index-a1b2c3.js');
@@ -29,6 +34,9 @@ beforeAll(() => {
   writeFileSync(join(root, 'staff', 'assets', 'vendor-9f8e7d.js'), bundle);
   writeFileSync(join(root, 'citizen', 'assets', 'vendor-c1c2c3.js'), bundle);
   writeFileSync(join(root, 'staff', 'assets', 'logo-0a0b0c.png'), PNG);
+  writeFileSync(join(root, 'staff', 'assets', 'built-5e6f7a.js'), bundle);
+  writeFileSync(join(root, 'staff', 'assets', 'built-5e6f7a.js.br'), BUILT_BR);
+  writeFileSync(join(root, 'staff', 'assets', 'built-5e6f7a.js.gz'), BUILT_GZ);
   writeFileSync(join(root, 'staff', 'index.html'), `<!doctype html><title>staff</title><style>${'.loading{color:#123}'.repeat(100)}</style>`);
   server = testServer({ web: { staffDir: join(root, 'staff'), citizenDir: join(root, 'citizen') } });
 });
@@ -143,6 +151,17 @@ describe('compressed answers', () => {
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toContain('<title>staff</title>');
       expect(page.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("sends the build's own brotli or gzip copy of a file as it is, as the script it holds", async () => {
+    for (const [encoding, copy] of [['br', BUILT_BR], ['gzip', BUILT_GZ]] as const) {
+      const response = await get('/assets/built-5e6f7a.js', { 'accept-encoding': encoding });
+      expect(response.headers['content-encoding'], encoding).toBe(encoding);
+      expect(response.headers['content-type'], encoding).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(response.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(copy), encoding).toBe(true);
+    }
+    expect((await get('/assets/built-5e6f7a.js')).body).toBe(bundle);
   });
 
   it('leaves images and other already-compressed formats as they are', async () => {

@@ -37,8 +37,10 @@ const isCitizenPath = (path: string) => path === '/app' || path.startsWith(CITIZ
 export function registerWeb(app: FastifyInstance, web: WebOptions = {}): void {
   const staff = web.staffDir === undefined ? undefined : findWebBuild(web.staffDir, STAFF_INDEX_CANDIDATES);
   const citizen = web.citizenDir === undefined ? undefined : findWebBuild(web.citizenDir, CITIZEN_INDEX_CANDIDATES);
-  // Cache-Control and the security headers are set for every response in headers.ts.
-  const common = { wildcard: true, index: 'index.html', cacheControl: false, dotfiles: 'ignore' as const };
+  // Cache-Control and the security headers are set for every response in headers.ts. The builds
+  // hold a .br and a .gz copy of each text file (scripts/bundle/precompressPlugin.ts), sent as
+  // they are to a browser that accepts them; compression.ts then leaves them alone.
+  const common = { wildcard: true, index: 'index.html', cacheControl: false, dotfiles: 'ignore' as const, preCompressed: true };
   if (staff) void app.register(fastifyStatic, { ...common, root: staff.root, prefix: '/', decorateReply: true });
   if (citizen) {
     void app.register(fastifyStatic, { ...common, root: citizen.root, prefix: CITIZEN_PREFIX, decorateReply: !staff });
