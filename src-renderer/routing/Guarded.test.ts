@@ -130,3 +130,51 @@ describe('the guard revalidates permissions on navigation', () => {
     expect(router.state.location.pathname).toBe('/403');
   });
 });
+
+describe('a start with a warm offline cache decides on the cached copy while the server answers', () => {
+  // What the persister leaves after restoring the user from the offline cache: the copy dated as
+  // stored, in an earlier run of the app.
+  const fromTheCache = (user: LoggedUser) => queryClient.setQueryData(ME_KEY, user, { updatedAt: 1 });
+
+  /** A server answer that lands only when the test says so. */
+  function slowAnswer(user: LoggedUser) {
+    let land!: () => void;
+    me.mockImplementation(() => new Promise((resolve) => (land = () => resolve(user))));
+    return async () => {
+      await act(async () => land());
+      await settle();
+    };
+  }
+
+  it('draws the screen from the cached copy before the server answers, with one request for the user', async () => {
+    fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+    const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
+    const router = await openRouter('/administration/settings/audit');
+    expect(drawn).toContain('auditoria');
+    expect(me).toHaveBeenCalledOnce();
+    await answer();
+    expect(router.state.location.pathname).toBe('/administration/settings/audit');
+    expect(mountings).toEqual(['auditoria']);
+  });
+
+  it('a permission withdrawn on the server still ends at /403 when its answer lands', async () => {
+    fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+    const answer = slowAnswer(clerk(['workspaceAccess']));
+    const router = await openRouter('/administration/settings/audit');
+    expect(router.state.location.pathname).toBe('/administration/settings/audit');
+    await answer();
+    expect(router.state.location.pathname).toBe('/403');
+  });
+
+  it('once the server has answered, the next screen entered waits for a fresh copy again', async () => {
+    fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+    const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
+    await openRouter('/administration/settings/audit');
+    await answer();
+    await act(async () => mounted.splice(0).forEach((root) => root.unmount()));
+    drawn.length = 0;
+    me.mockResolvedValue(clerk(['workspaceAccess']));
+    expect(await open('/administration/settings/audit')).toBe('/403');
+    expect(drawn).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageState';
 import { useServerReachable } from '../offline/serverStatus';
-import { needsPermissionCheck, revalidateAccess } from '../session/accessRevalidation';
+import { confirmCachedStartupCopy, holdsCachedStartupCopy, needsPermissionCheck, revalidateAccess } from '../session/accessRevalidation';
 import { useEffectivePermissions } from '../session/queries';
 import { useSession } from '../session/sessionStore';
 import { decideStaffAccess } from './access';
@@ -30,13 +30,24 @@ export function Guarded({ route, children }: { route: StaffRoute; children: Reac
  * and a permission withdrawn meanwhile still leads to /403 when the answer lands. Waiting there
  * unmounted the screen at every filter change: what was typed into a field during the check was lost
  * with it (a search typed right after a status change never reached the list).
+ *
+ * Nor does a start with a warm offline cache wait: while the user copy is the cache's, the server is
+ * already being asked for it, and its answer decides again when it lands (accessRevalidation.ts);
+ * waiting put a whole round trip in series before the cached work queue could draw.
  */
 function usePermissionCheck(route: StaffRoute, navigationKey: string, pathname: string): boolean {
   const reachable = useServerReachable();
   const [checkedPath, setCheckedPath] = useState<string | null>(null);
   const needed = needsPermissionCheck(route, { reachable });
+  // Checked as far as this path goes: the server's answer re-decides through the permissions it
+  // changes, and the screen is not hidden again while it comes.
+  if (needed && checkedPath !== pathname && holdsCachedStartupCopy()) setCheckedPath(pathname);
   useEffect(() => {
     if (!needed) return undefined;
+    if (holdsCachedStartupCopy()) {
+      confirmCachedStartupCopy();
+      return undefined;
+    }
     let live = true;
     void revalidateAccess().finally(() => {
       if (live) setCheckedPath(pathname);
@@ -45,7 +56,7 @@ function usePermissionCheck(route: StaffRoute, navigationKey: string, pathname: 
       live = false;
     };
   }, [needed, navigationKey, pathname]);
-  return needed && checkedPath !== pathname;
+  return needed && checkedPath !== pathname && !holdsCachedStartupCopy();
 }
 
 /** The check takes a round trip on a local network: nothing shows unless it takes longer. */
