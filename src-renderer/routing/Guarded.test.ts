@@ -5,6 +5,8 @@
 import { act, createElement as h, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedUser } from '../../src-shared/api/auth';
+import { hashKey } from '@tanstack/react-query';
+import { loggedUserSchema } from '../../src-shared/api/auth';
 import { aUser, permission } from '../session/testUsers';
 
 const me = vi.fn<() => Promise<LoggedUser>>();
@@ -18,6 +20,7 @@ const { ME_KEY } = await import('../session/queries');
 const { initialSessionState, sessionStore } = await import('../session/sessionStore');
 const { serverStatus } = await import('../offline/serverStatus');
 const { Guarded } = await import('./Guarded');
+const { installCacheAccess, persistAs } = await import('../offline/cachePersister');
 const { findStaffRoute } = await import('./access');
 
 const drawn: string[] = [];
@@ -132,9 +135,16 @@ describe('the guard revalidates permissions on navigation', () => {
 });
 
 describe('a start with a warm offline cache decides on the cached copy while the server answers', () => {
-  // What the persister leaves after restoring the user from the offline cache: the copy dated as
-  // stored, in an earlier run of the app.
-  const fromTheCache = (user: LoggedUser) => queryClient.setQueryData(ME_KEY, user, { updatedAt: 1 });
+  // What a start with a warm offline cache does before the first screen's guard mounts (the staff
+  // layout waits for the user): the persister restores the user copy, then asks the server.
+  async function fromTheCache(user: LoggedUser) {
+    queryClient.removeQueries({ queryKey: ME_KEY });
+    installCacheAccess({ read: async (key) => (key === hashKey(ME_KEY) ? { body: user, storedAt: 1 } : null), write: async () => undefined });
+    await act(async () => {
+      await queryClient.prefetchQuery({ queryKey: ME_KEY, queryFn: () => me(), persister: persistAs({ kind: 'item', schema: loggedUserSchema }) });
+    });
+  }
+  afterEach(() => installCacheAccess({ read: async () => null, write: async () => undefined }));
 
   /** A server answer that lands only when the test says so. */
   function slowAnswer(user: LoggedUser) {
@@ -147,8 +157,8 @@ describe('a start with a warm offline cache decides on the cached copy while the
   }
 
   it('draws the screen from the cached copy before the server answers, with one request for the user', async () => {
-    fromTheCache(clerk(['workspaceAccess', 'audit-list']));
     const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
+    await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
     const router = await openRouter('/administration/settings/audit');
     expect(drawn).toContain('auditoria');
     expect(me).toHaveBeenCalledOnce();
@@ -158,17 +168,26 @@ describe('a start with a warm offline cache decides on the cached copy while the
   });
 
   it('a permission withdrawn on the server still ends at /403 when its answer lands', async () => {
-    fromTheCache(clerk(['workspaceAccess', 'audit-list']));
     const answer = slowAnswer(clerk(['workspaceAccess']));
+    await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
     const router = await openRouter('/administration/settings/audit');
     expect(router.state.location.pathname).toBe('/administration/settings/audit');
     await answer();
     expect(router.state.location.pathname).toBe('/403');
   });
 
-  it('once the server has answered, the next screen entered waits for a fresh copy again', async () => {
-    fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+  it('an answer that came in before the first screen is fresh: the screen opens without asking again', async () => {
     const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
+    await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+    await settle();
+    await answer();
+    expect(await open('/administration/settings/audit')).toBe('/administration/settings/audit');
+    expect(me).toHaveBeenCalledOnce();
+  });
+
+  it('once the server has answered, the next screen entered waits for a fresh copy again', async () => {
+    const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
+    await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
     await openRouter('/administration/settings/audit');
     await answer();
     await act(async () => mounted.splice(0).forEach((root) => root.unmount()));

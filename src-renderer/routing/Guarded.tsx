@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageState';
 import { useServerReachable } from '../offline/serverStatus';
-import { confirmCachedStartupCopy, holdsCachedStartupCopy, needsPermissionCheck, revalidateAccess } from '../session/accessRevalidation';
+import { enterStartupScreen, needsPermissionCheck, revalidateAccess, startupCopyDecides } from '../session/accessRevalidation';
 import { useEffectivePermissions } from '../session/queries';
 import { useSession } from '../session/sessionStore';
 import { decideStaffAccess } from './access';
@@ -31,9 +31,10 @@ export function Guarded({ route, children }: { route: StaffRoute; children: Reac
  * unmounted the screen at every filter change: what was typed into a field during the check was lost
  * with it (a search typed right after a status change never reached the list).
  *
- * Nor does a start with a warm offline cache wait: while the user copy is the cache's, the server is
- * already being asked for it, and its answer decides again when it lands (accessRevalidation.ts);
- * waiting put a whole round trip in series before the cached work queue could draw.
+ * Nor does the first screen of a start with a warm offline cache wait: the user copy is the cache's
+ * with the server already being asked for it, or that answer, just in; an answer still on its way
+ * decides again when it lands (accessRevalidation.ts). Waiting put a second GET auth/me in series
+ * before the cached work queue could draw.
  */
 function usePermissionCheck(route: StaffRoute, navigationKey: string, pathname: string): boolean {
   const reachable = useServerReachable();
@@ -41,13 +42,10 @@ function usePermissionCheck(route: StaffRoute, navigationKey: string, pathname: 
   const needed = needsPermissionCheck(route, { reachable });
   // Checked as far as this path goes: the server's answer re-decides through the permissions it
   // changes, and the screen is not hidden again while it comes.
-  if (needed && checkedPath !== pathname && holdsCachedStartupCopy()) setCheckedPath(pathname);
+  if (needed && checkedPath !== pathname && startupCopyDecides()) setCheckedPath(pathname);
   useEffect(() => {
     if (!needed) return undefined;
-    if (holdsCachedStartupCopy()) {
-      confirmCachedStartupCopy();
-      return undefined;
-    }
+    if (enterStartupScreen()) return undefined;
     let live = true;
     void revalidateAccess().finally(() => {
       if (live) setCheckedPath(pathname);
@@ -56,7 +54,7 @@ function usePermissionCheck(route: StaffRoute, navigationKey: string, pathname: 
       live = false;
     };
   }, [needed, navigationKey, pathname]);
-  return needed && checkedPath !== pathname && !holdsCachedStartupCopy();
+  return needed && checkedPath !== pathname;
 }
 
 /** The check takes a round trip on a local network: nothing shows unless it takes longer. */
