@@ -71,10 +71,12 @@ async function restore<T>(plan: PersistPlan<T>, query: Query): Promise<T | undef
   if (!parsed.success) return undefined;
   restoredQueries.add(query);
   // After this fetch resolves with the copy: date it as stored (so the screen can say how old it
-  // is) and ask the server for the current answer.
+  // is) and ask the server for the current answer — in a task of its own, after the render the copy
+  // causes (React renders a store update synchronously, in a microtask): asked in the same task, a
+  // fast answer arrived while a busy machine was still rendering, and the copy was never drawn.
   notifyManager.schedule(() => {
     query.setState({ dataUpdatedAt: cached.storedAt });
-    void query.fetch().catch(() => undefined);
+    setTimeout(() => void query.fetch().catch(() => undefined), 0);
   });
   return parsed.data;
 }

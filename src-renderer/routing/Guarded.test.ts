@@ -179,7 +179,7 @@ describe('a start with a warm offline cache decides on the cached copy while the
   it('an answer that came in before the first screen is fresh: the screen opens without asking again', async () => {
     const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
     await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
-    await settle();
+    await vi.waitFor(() => expect(me).toHaveBeenCalled());
     await answer();
     expect(await open('/administration/settings/audit')).toBe('/administration/settings/audit');
     expect(me).toHaveBeenCalledOnce();
