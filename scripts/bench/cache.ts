@@ -62,7 +62,7 @@ const best = (values: number[]) => Math.min(...values);
 const round3 = (value: number) => Number(value.toFixed(3));
 
 /** The main process as the app wires it (src-main/ipc/handlers.test.ts); the signer never starts. */
-function openMain(dir: string): { registry: IpcRegistry; cache: CacheService; dispose(): void } {
+function openMain(dir: string): { registry: IpcRegistry; cache: CacheService; serverUrl: string; dispose(): void } {
   const encryptor = createTestEncryptor();
   const registry = createIpcRegistry({ isTrustedSender: isAppUrl });
   const settings = createSettingsStore({ dir, env: {} });
@@ -80,7 +80,7 @@ function openMain(dir: string): { registry: IpcRegistry; cache: CacheService; di
     dialogs: createScriptedDialogs(),
   });
   registry.assertComplete();
-  return { registry, cache, dispose: () => (cache.close(), drafts.close(), client.dispose()) };
+  return { registry, cache, serverUrl: settings.get().serverUrl, dispose: () => (cache.close(), drafts.close(), client.dispose()) };
 }
 
 async function invoke(registry: IpcRegistry, channel: string, arg: unknown): Promise<unknown> {
@@ -105,7 +105,8 @@ async function sqlFigures(dir: string) {
     const data = prepareBenchData(serverDir, { items: ITEMS, openEvery: OPEN_EVERY });
     log(`  ${msSince(start).toFixed(0)} ms`);
 
-    await invoke(main.registry, 'session:save', { token: 'bench', connectedSector: null, inboxType: 'sector', userId: USER_ID });
+    // Named by the server it belongs to, as the app saves it (main refuses a session of another server).
+    await invoke(main.registry, 'session:save', { serverUrl: main.serverUrl, token: 'bench', connectedSector: null, inboxType: 'sector', userId: USER_ID });
     await invoke(main.registry, 'cache:open', { userId: USER_ID });
     log(`Enchendo o cache pela API (cache:put): ${data.pages} páginas de ${data.items / data.pages} e ${data.opened} itens abertos…`);
     start = now();
