@@ -57,16 +57,26 @@ export function persistAs<T>(plan: PersistPlan<T>): CachePersister<T> {
   };
 }
 
+// The queries whose first copy in this run came from the offline cache (read by the route guard:
+// the user copy restored at start-up opens the first screen at once, see accessRevalidation.ts).
+const restoredQueries = new WeakSet<Query>();
+
+/** Whether this query's copy was restored from the offline cache in this run (not necessarily still held). */
+export const wasRestored = (query: Query): boolean => restoredQueries.has(query);
+
 async function restore<T>(plan: PersistPlan<T>, query: Query): Promise<T | undefined> {
   const cached = await access.read(cacheKeyOf(query)).catch(() => null);
   if (!cached) return undefined;
   const parsed = plan.schema.safeParse(cached.body);
   if (!parsed.success) return undefined;
+  restoredQueries.add(query);
   // After this fetch resolves with the copy: date it as stored (so the screen can say how old it
-  // is) and ask the server for the current answer.
+  // is) and ask the server for the current answer — in a task of its own, after the render the copy
+  // causes (React renders a store update synchronously, in a microtask): asked in the same task, a
+  // fast answer arrived while a busy machine was still rendering, and the copy was never drawn.
   notifyManager.schedule(() => {
     query.setState({ dataUpdatedAt: cached.storedAt });
-    void query.fetch().catch(() => undefined);
+    setTimeout(() => void query.fetch().catch(() => undefined), 0);
   });
   return parsed.data;
 }

@@ -5,6 +5,8 @@
 import { act, createElement as h, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedUser } from '../../src-shared/api/auth';
+import { hashKey } from '@tanstack/react-query';
+import { loggedUserSchema } from '../../src-shared/api/auth';
 import { aUser, permission } from '../session/testUsers';
 
 const me = vi.fn<() => Promise<LoggedUser>>();
@@ -18,6 +20,7 @@ const { ME_KEY } = await import('../session/queries');
 const { initialSessionState, sessionStore } = await import('../session/sessionStore');
 const { serverStatus } = await import('../offline/serverStatus');
 const { Guarded } = await import('./Guarded');
+const { installCacheAccess, persistAs } = await import('../offline/cachePersister');
 const { findStaffRoute } = await import('./access');
 
 const drawn: string[] = [];
@@ -128,5 +131,69 @@ describe('the guard revalidates permissions on navigation', () => {
     await act(async () => router.navigate('/administration/settings/audit?search=ana'));
     await settle();
     expect(router.state.location.pathname).toBe('/403');
+  });
+});
+
+describe('a start with a warm offline cache decides on the cached copy while the server answers', () => {
+  // What a start with a warm offline cache does before the first screen's guard mounts (the staff
+  // layout waits for the user): the persister restores the user copy, then asks the server.
+  async function fromTheCache(user: LoggedUser) {
+    queryClient.removeQueries({ queryKey: ME_KEY });
+    installCacheAccess({ read: async (key) => (key === hashKey(ME_KEY) ? { body: user, storedAt: 1 } : null), write: async () => undefined });
+    await act(async () => {
+      await queryClient.prefetchQuery({ queryKey: ME_KEY, queryFn: () => me(), persister: persistAs({ kind: 'item', schema: loggedUserSchema }) });
+    });
+  }
+  afterEach(() => installCacheAccess({ read: async () => null, write: async () => undefined }));
+
+  /** A server answer that lands only when the test says so. */
+  function slowAnswer(user: LoggedUser) {
+    let land!: () => void;
+    me.mockImplementation(() => new Promise((resolve) => (land = () => resolve(user))));
+    return async () => {
+      await act(async () => land());
+      await settle();
+    };
+  }
+
+  it('draws the screen from the cached copy before the server answers, with one request for the user', async () => {
+    const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
+    await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+    const router = await openRouter('/administration/settings/audit');
+    expect(drawn).toContain('auditoria');
+    expect(me).toHaveBeenCalledOnce();
+    await answer();
+    expect(router.state.location.pathname).toBe('/administration/settings/audit');
+    expect(mountings).toEqual(['auditoria']);
+  });
+
+  it('a permission withdrawn on the server still ends at /403 when its answer lands', async () => {
+    const answer = slowAnswer(clerk(['workspaceAccess']));
+    await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+    const router = await openRouter('/administration/settings/audit');
+    expect(router.state.location.pathname).toBe('/administration/settings/audit');
+    await answer();
+    expect(router.state.location.pathname).toBe('/403');
+  });
+
+  it('an answer that came in before the first screen is fresh: the screen opens without asking again', async () => {
+    const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
+    await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+    await vi.waitFor(() => expect(me).toHaveBeenCalled());
+    await answer();
+    expect(await open('/administration/settings/audit')).toBe('/administration/settings/audit');
+    expect(me).toHaveBeenCalledOnce();
+  });
+
+  it('once the server has answered, the next screen entered waits for a fresh copy again', async () => {
+    const answer = slowAnswer(clerk(['workspaceAccess', 'audit-list']));
+    await fromTheCache(clerk(['workspaceAccess', 'audit-list']));
+    await openRouter('/administration/settings/audit');
+    await answer();
+    await act(async () => mounted.splice(0).forEach((root) => root.unmount()));
+    drawn.length = 0;
+    me.mockResolvedValue(clerk(['workspaceAccess']));
+    expect(await open('/administration/settings/audit')).toBe('/403');
+    expect(drawn).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/FullPageState';
 import { useServerReachable } from '../offline/serverStatus';
-import { needsPermissionCheck, revalidateAccess } from '../session/accessRevalidation';
+import { enterStartupScreen, needsPermissionCheck, revalidateAccess, startupCopyDecides } from '../session/accessRevalidation';
 import { useEffectivePermissions } from '../session/queries';
 import { useSession } from '../session/sessionStore';
 import { decideStaffAccess } from './access';
@@ -30,13 +30,22 @@ export function Guarded({ route, children }: { route: StaffRoute; children: Reac
  * and a permission withdrawn meanwhile still leads to /403 when the answer lands. Waiting there
  * unmounted the screen at every filter change: what was typed into a field during the check was lost
  * with it (a search typed right after a status change never reached the list).
+ *
+ * Nor does the first screen of a start with a warm offline cache wait: the user copy is the cache's
+ * with the server already being asked for it, or that answer, just in; an answer still on its way
+ * decides again when it lands (accessRevalidation.ts). Waiting put a second GET auth/me in series
+ * before the cached work queue could draw.
  */
 function usePermissionCheck(route: StaffRoute, navigationKey: string, pathname: string): boolean {
   const reachable = useServerReachable();
   const [checkedPath, setCheckedPath] = useState<string | null>(null);
   const needed = needsPermissionCheck(route, { reachable });
+  // Checked as far as this path goes: the server's answer re-decides through the permissions it
+  // changes, and the screen is not hidden again while it comes.
+  if (needed && checkedPath !== pathname && startupCopyDecides()) setCheckedPath(pathname);
   useEffect(() => {
     if (!needed) return undefined;
+    if (enterStartupScreen()) return undefined;
     let live = true;
     void revalidateAccess().finally(() => {
       if (live) setCheckedPath(pathname);

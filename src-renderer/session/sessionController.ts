@@ -20,8 +20,10 @@ type Navigate = (to: string, options?: { replace?: boolean }) => void;
 const FLASH_KEY = 'gdoc.flash';
 
 export async function hydrateSession(): Promise<void> {
-  const settings = unwrap(await bridge.settings.get());
-  const stored = sessionOfServer(unwrap(await bridge.session.load()), settings.serverUrl);
+  // Two independent reads from main: asked together, not one after the other.
+  const [settingsResult, sessionResult] = await Promise.all([bridge.settings.get(), bridge.session.load()]);
+  const settings = unwrap(settingsResult);
+  const stored = sessionOfServer(unwrap(sessionResult), settings.serverUrl);
   const userId = stored?.userId ?? null;
   // Opened before the first query, so a start without the server shows the cached copy.
   if (stored && userId !== null) await openUserStores(userId);
