@@ -140,7 +140,7 @@ async function closeConversation(page: Page, closeWindow: boolean): Promise<void
 }
 
 test('opening and closing 200 items and 50 chat conversations leaves the heap within 20 % of its start', async ({ page, server, staff }) => {
-  // About 1 s an opening on a 2-core machine shared with other jobs (load 15), a third of that idle.
+  // 2.1 min on this 2-core machine when quiet; 5 min when shared with other jobs (load average 15).
   test.setTimeout(360_000);
   const testStart = Date.now();
   const token = await apiLogin(server.url, 'servidor@demo.gov.br');
