@@ -3,11 +3,13 @@ import type { InboxItem } from '../../src-shared/api/inbox';
 import type { InboxFilters } from '../../src-shared/api/inboxFilters';
 import type { Db } from '../db/open';
 import type { PageRequest } from '../http/page';
+import { refreshDocumentBodies } from '../documents/searchIndex';
 import { ITEM_COLUMNS, ITEM_FROM, toItems, type ItemRow } from './items';
 import { inboxQuerySql } from './querySql';
 import type { InboxScope } from './scope';
 
 export function queryInbox(db: Db, scope: InboxScope, filters: InboxFilters, page: PageRequest, now?: number): { items: InboxItem[]; total: number } {
+  if (filters.content) refreshDocumentBodies(db);
   const sql = inboxQuerySql(scope, filters, now);
   const total = db.prepare<unknown[], number>(`SELECT count(*) ${ITEM_FROM} WHERE ${sql.where}`).pluck().get(...sql.params) ?? 0;
   const rows = db
@@ -18,6 +20,7 @@ export function queryInbox(db: Db, scope: InboxScope, filters: InboxFilters, pag
 
 /** Every matching inbox email uuid (select-all in the task workspace), capped. */
 export function queryInboxUuids(db: Db, scope: InboxScope, filters: InboxFilters, limit: number, now?: number): { uuids: string[]; total: number } {
+  if (filters.content) refreshDocumentBodies(db);
   const sql = inboxQuerySql(scope, filters, now);
   const total = db.prepare<unknown[], number>(`SELECT count(*) ${ITEM_FROM} WHERE ${sql.where}`).pluck().get(...sql.params) ?? 0;
   const uuids = db
