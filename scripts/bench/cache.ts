@@ -35,7 +35,7 @@ import { isAppUrl } from '../../src-main/security/trustedUrl';
 import { createAppInfo } from '../../src-main/services/appInfo';
 import { createCacheService, type CacheService } from '../../src-main/services/cache/cacheService';
 import { createDraftService } from '../../src-main/services/drafts/draftService';
-import { ftsQuery } from '../../src-main/services/cache/cacheStore';
+import { ftsQuery } from '../../src-shared/search/ftsQuery';
 import { createSessionStore } from '../../src-main/services/sessionStore';
 import { createScriptedDialogs } from '../../src-main/services/testing/scriptedDialogs';
 import { createSettingsStore } from '../../src-main/services/settings';

@@ -6,6 +6,7 @@ import { CALENDAR_ITEMS_PER_DAY, type CalendarDay, type CalendarRange } from '..
 import type { InboxFilters } from '../../src-shared/api/inboxFilters';
 import { addDays, dayBounds, localDay } from '../../src-shared/deadlines';
 import type { Db } from '../db/open';
+import { refreshDocumentBodies } from '../documents/searchIndex';
 import { ITEM_COLUMNS, ITEM_FROM, toItems, type ItemRow } from './items';
 import { inboxQuerySql } from './querySql';
 import type { InboxScope } from './scope';
@@ -14,6 +15,7 @@ type DueRow = { id: number; due_at: string };
 
 export function calendarDays(db: Db, scope: InboxScope, filters: InboxFilters, range: CalendarRange, now: number): CalendarDay[] {
   // now: the server's clock, which the deadline filter (Vencidos, Vencem hoje, Esta semana) reads.
+  if (filters.content) refreshDocumentBodies(db);
   const sql = inboxQuerySql(scope, filters, now);
   const start = dayBounds(range.dayFrom).from;
   const end = dayBounds(range.dayTo).to;

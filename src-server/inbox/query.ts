@@ -9,7 +9,9 @@
 import type { InboxItem } from '../../src-shared/api/inbox';
 import type { InboxFilters } from '../../src-shared/api/inboxFilters';
 import type { Db } from '../db/open';
+import { prepareCached } from '../db/prepareCached';
 import type { PageRequest } from '../http/page';
+import { refreshDocumentBodies } from '../documents/searchIndex';
 import { ITEM_COLUMNS, ITEM_FROM, toItems, type ItemRow } from './items';
 import { inboxQuerySql } from './querySql';
 import type { InboxScope } from './scope';
@@ -24,26 +26,29 @@ const readsDocument = (sql: string): boolean => /\bd\./.test(sql);
 const fromFor = (sql: string): string => (readsDocument(sql) ? 'FROM inbox_emails ie JOIN documents d ON d.id = ie.document_id' : 'FROM inbox_emails ie');
 
 export function queryInbox(db: Db, scope: InboxScope, filters: InboxFilters, page: PageRequest, now?: number): { items: InboxItem[]; total: number } {
+  if (filters.content) refreshDocumentBodies(db);
   const sql = inboxQuerySql(scope, filters, now);
-  const total = db.prepare<unknown[], number>(`SELECT count(*) ${fromFor(sql.where)} WHERE ${sql.where}`).pluck().get(...sql.params) ?? 0;
-  const ids = db
-    .prepare<unknown[], number>(`SELECT ie.id ${fromFor(`${sql.where} ${sql.orderBy}`)} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`)
-    .pluck()
+  const total = prepareCached<unknown[], number>(db, `SELECT count(*) ${fromFor(sql.where)} WHERE ${sql.where}`).pluck(true).get(...sql.params) ?? 0;
+  // The page's ids are chosen first and only those fifteen rows read in full: ordering full rows
+  // made SQLite compute every match's item columns (the correlated counts) before the sort kept
+  // fifteen (bench:search), and a deep page read every row before it (bench:server).
+  const ids = prepareCached<unknown[], number>(db, `SELECT ie.id ${fromFor(`${sql.where} ${sql.orderBy}`)} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ? OFFSET ?`)
+    .pluck(true)
     .all(...sql.params, page.perPage, page.offset);
   if (ids.length === 0) return { items: [], total };
-  const rows = db
-    .prepare<unknown[], ItemRow>(`SELECT ${ITEM_COLUMNS} ${ITEM_FROM} WHERE ie.id IN (${ids.map(() => '?').join(', ')}) ORDER BY ${sql.orderBy}`)
+  const rows = prepareCached<unknown[], ItemRow>(db, `SELECT ${ITEM_COLUMNS} ${ITEM_FROM} WHERE ie.id IN (${ids.map(() => '?').join(', ')}) ORDER BY ${sql.orderBy}`)
+    .pluck(false)
     .all(...ids);
   return { items: toItems(db, rows, scope), total };
 }
 
 /** Every matching inbox email uuid (select-all in the task workspace), capped. */
 export function queryInboxUuids(db: Db, scope: InboxScope, filters: InboxFilters, limit: number, now?: number): { uuids: string[]; total: number } {
+  if (filters.content) refreshDocumentBodies(db);
   const sql = inboxQuerySql(scope, filters, now);
-  const total = db.prepare<unknown[], number>(`SELECT count(*) ${fromFor(sql.where)} WHERE ${sql.where}`).pluck().get(...sql.params) ?? 0;
-  const uuids = db
-    .prepare<unknown[], string>(`SELECT ie.uuid ${fromFor(`${sql.where} ${sql.orderBy}`)} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ?`)
-    .pluck()
+  const total = prepareCached<unknown[], number>(db, `SELECT count(*) ${fromFor(sql.where)} WHERE ${sql.where}`).pluck(true).get(...sql.params) ?? 0;
+  const uuids = prepareCached<unknown[], string>(db, `SELECT ie.uuid ${fromFor(`${sql.where} ${sql.orderBy}`)} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ?`)
+    .pluck(true)
     .all(...sql.params, limit);
   return { uuids, total };
 }

@@ -115,6 +115,20 @@ describe('an anonymous document', () => {
     expect(await found(joao, 'search=almoxarifado')).toEqual([scenario.documentUuid]);
   });
 
+  it('is not found by its author\'s name in any form a full-text search reads: a prefix, without accents, beside a word of its title', async () => {
+    const scenario = await start('anonymous');
+    const [first = '', last = ''] = marianaOf().name.split(' ');
+    const joao = await readerOf(server, 'servidor@demo.gov.br', scenario.received, 'PROT', 'tasks');
+    const author = await readerOf(server, 'admin@demo.gov.br', scenario.sent, 'GAB', 'sent');
+    const found = async (reader: Reader, text: string) =>
+      inboxPageSchema.parse(json(await call(reader, `/api/inbox/query?filter=${reader.list}&search=${encodeURIComponent(text)}`))).data.map((item) => item.email_uuid);
+    const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+    for (const text of [first.slice(0, 3), plain(first).toUpperCase(), `${last} ${first}`, `almoxarifado ${first}`, `${first.slice(0, 4)} almox`]) {
+      expect(await found(joao, text), text).toEqual([]);
+      expect(await found(author, text), text).toEqual([scenario.documentUuid]);
+    }
+  });
+
   it('still names its author to the author herself, wherever she would be named', async () => {
     const scenario = await start('anonymous');
     const author = await readerOf(server, 'admin@demo.gov.br', scenario.sent, 'GAB', 'sent');

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_MAP_MARKERS, type MapMarker, type MapMarkers } from '../../src-shared/api/map';
 import type { ServerContext } from '../context';
+import { refreshDocumentBodies } from '../documents/searchIndex';
 import { ITEM_FROM } from '../inbox/items';
 import { inboxQuerySql } from '../inbox/querySql';
 import { filtersAndScope, staffOnly } from './inbox';
@@ -30,6 +31,7 @@ const LOCATED = 'd.has_address = 1 AND d.address_latitude IS NOT NULL AND d.addr
 export function registerInboxMapRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/api/inbox/query/tasks/sector/map', staffOnly, async (request): Promise<MapMarkers> => {
     const { filters, scope } = filtersAndScope(ctx, request);
+    if (filters.content) refreshDocumentBodies(ctx.db);
     const sql = inboxQuerySql(scope, filters, ctx.now());
     const count = (condition: string) =>
       ctx.db.prepare<unknown[], number>(`SELECT count(*) ${ITEM_FROM} WHERE ${sql.where} AND ${condition}`).pluck().get(...sql.params) ?? 0;

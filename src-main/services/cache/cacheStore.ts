@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { ftsQuery } from '../../../src-shared/search/ftsQuery';
 import { migrateCache } from './migrations';
 
 export type CacheKind = 'page' | 'item';
@@ -37,16 +38,6 @@ export type CacheStore = {
 
 export function cacheFileFor(dir: string, scope: string): string {
   return join(dir, `${createHash('sha256').update(scope).digest('hex').slice(0, 32)}.sqlite`);
-}
-
-/** Every word as a prefix, quoted: what the user types can never be FTS5 syntax. */
-export function ftsQuery(text: string): string | null {
-  const words = text
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 12);
-  return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
 }
 
 export function openCacheStore({ dir, scope, maxBytes = DEFAULT_CACHE_BYTES, now = Date.now }: CacheStoreOptions): CacheStore {

@@ -36,8 +36,9 @@ import { tagColors } from './033_tag_colors';
 import { deadlines } from './034_deadlines';
 import { signatureRequestDetails } from './035_signature_request_details';
 import { pageCounts } from './036_page_counts';
+import { documentSearch } from './037_document_search';
 import type { Migration } from './types';
 
-export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services, absenceReasons, internalUsers, audit, externalContacts, sectorSettings, organizationSettings, subjectSettings, tagColors, deadlines, signatureRequestDetails, pageCounts];
+export const MIGRATIONS: readonly Migration[] = [initial, accessTokens, signatures, inbox, documentCreation, medias, notifications, signing, signatureStartTargets, chat, dropPkiTokens, onePriorityScale, forwardRequests, verificationCodes, flowStages, replies, dispatchFilesAndSignatures, accountCodes, citizenProfile, subjectReopen, citizenRequestReads, citizenFiling, profileSettings, recaptcha, services, absenceReasons, internalUsers, audit, externalContacts, sectorSettings, organizationSettings, subjectSettings, tagColors, deadlines, signatureRequestDetails, pageCounts, documentSearch];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
