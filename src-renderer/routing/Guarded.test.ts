@@ -124,6 +124,19 @@ describe('the guard revalidates permissions on navigation', () => {
     expect(router.state.location.search).toBe('?search=ana');
   });
 
+  it('coming back to a screen through one that needs no check (the profile) waits for a fresh copy again', async () => {
+    me.mockResolvedValue(clerk(['workspaceAccess', 'audit-list']));
+    const router = await openRouter('/administration/settings/audit');
+    await act(async () => router.navigate('/profile'));
+    await settle();
+    me.mockResolvedValue(clerk(['workspaceAccess']));
+    drawn.length = 0;
+    await act(async () => router.navigate('/administration/settings/audit'));
+    await settle();
+    expect(router.state.location.pathname).toBe('/403');
+    expect(drawn).not.toContain('auditoria');
+  });
+
   it('a permission withdrawn while the screen is open still leads to /403 at its next filter change', async () => {
     me.mockResolvedValue(clerk(['workspaceAccess', 'audit-list']));
     const router = await openRouter('/administration/settings/audit');

@@ -43,6 +43,9 @@ function usePermissionCheck(route: StaffRoute, navigationKey: string, pathname: 
   // Checked as far as this path goes: the server's answer re-decides through the permissions it
   // changes, and the screen is not hidden again while it comes.
   if (needed && checkedPath !== pathname && startupCopyDecides()) setCheckedPath(pathname);
+  // The guard stays mounted across screens of one layout: a screen that needs no check in between
+  // (the profile) ends what was checked, so coming back waits for a fresh copy again.
+  if (!needed && checkedPath !== null) setCheckedPath(null);
   useEffect(() => {
     if (!needed) return undefined;
     if (enterStartupScreen()) return undefined;
