@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { loadingStyle } from './scripts/bundle/loadingStylePlugin';
 import { precompress } from './scripts/bundle/precompressPlugin';
 import { bundleReport } from './scripts/bundle/reportPlugin';
 
@@ -46,7 +47,7 @@ export default defineConfig({
   renderer: {
     root: resolve(root, 'src-renderer'),
     base: '/',
-    plugins: [react(), absoluteBase(), precompress(), ...bundleReport('staff', root)],
+    plugins: [react(), absoluteBase(), loadingStyle(root), precompress(), ...bundleReport('staff', root)],
     // Shown by the web bridge when the staff app runs in a plain browser (the desktop asks main).
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loadingStyle } from './scripts/bundle/loadingStylePlugin';
 import { precompress } from './scripts/bundle/precompressPlugin';
 import { bundleReport } from './scripts/bundle/reportPlugin';
 
@@ -12,7 +13,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src-renderer/citizen'),
   base: '/app/',
-  plugins: [react(), precompress(), ...bundleReport('citizen', import.meta.dirname)],
+  plugins: [react(), loadingStyle(import.meta.dirname), precompress(), ...bundleReport('citizen', import.meta.dirname)],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
   build: {
     outDir: resolve(import.meta.dirname, 'dist/citizen'),

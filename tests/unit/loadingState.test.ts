@@ -12,6 +12,8 @@ const entries = [
 ] as const;
 
 const htmlOf = (name: string) => readFileSync(resolve(import.meta.dirname, '..', '..', 'src-renderer', name, 'index.html'), 'utf8');
+/** Written into each page's <style data-gdoc-loading-style> at build time (scripts/bundle/loadingStylePlugin.ts). */
+const loadingCss = readFileSync(resolve(import.meta.dirname, '..', '..', 'src-renderer', 'app', 'loadingState.css'), 'utf8');
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? '';
 
 describe.each(entries)('the $name index.html', ({ name, title, brand }) => {
@@ -25,13 +27,15 @@ describe.each(entries)('the $name index.html', ({ name, title, brand }) => {
     expect(html).toContain(`<title>${title}</title>`);
   });
 
-  it('stops its animation for users who ask for reduced motion', () => {
-    expect(html).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{[^}]*animation: none/);
+  it('takes the shared loading style, which stops its animation for users who ask for reduced motion', () => {
+    expect(html).toContain('<style data-gdoc-loading-style></style>');
+    expect(loadingCss).toMatch(/@media \(prefers-reduced-motion: reduce\)\s*\{[^}]*animation: none/);
   });
 
   it('loads nothing but the entry script: no external style sheet, font or image', () => {
     expect(html).not.toMatch(/<link\b/i);
     expect(html).not.toMatch(/<img\b|url\(|@import|https?:\/\//i);
+    expect(loadingCss).not.toMatch(/url\(|@import|https?:\/\//i);
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script type="module" src="./main.tsx">']);
   });
 });
